@@ -1,0 +1,36 @@
+# The two commands of the README: `make lab` and `make test`. Each creates .venv when missing.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+LAB_ARGS ?=
+
+.PHONY: lab test app figures bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# A stamp per extra, remade when pyproject.toml changes, so repeated runs skip the install.
+$(VENV)/.installed-%: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[$*]'
+	touch $@
+
+lab: $(VENV)/.installed-lab
+	$(BIN)/jupyter lab notebooks/ $(LAB_ARGS)
+
+test: $(VENV)/.installed-test
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/python -m pytest
+
+app: $(VENV)/.installed-lab
+	$(BIN)/voila notebooks/app.ipynb --no-browser $(LAB_ARGS)
+
+figures: $(VENV)/.installed-test
+	$(BIN)/python -m liarsdice figures --out figures
+
+bench: $(VENV)/.installed-bench $(VENV)/.installed-test
+	for script in benchmarks/*.py; do $(BIN)/python $$script || exit 1; done
+
+clean:
+	rm -rf $(VENV)

@@ -1,0 +1,21 @@
+"""The errors of liarsdice; every one is a ValueError whose message quotes the bad input.
+
+- InvalidBidError: a bid that is not a bid at all (bad syntax, quantity < 1, face outside 1..6).
+- IllegalBidError: a well-formed bid the rules do not allow here (not a raise, too many dice).
+- IllegalMoveError: an action not allowed in this game state (out of turn, after the game ended,
+  a tampered saved game).
+"""
+
+from __future__ import annotations
+
+
+class InvalidBidError(ValueError):
+    """A bid that cannot be read or does not describe dice."""
+
+
+class IllegalBidError(ValueError):
+    """A well-formed bid that the rules do not allow at this point."""
+
+
+class IllegalMoveError(ValueError):
+    """An action that the game cannot take in its current state."""
