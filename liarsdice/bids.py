@@ -40,7 +40,7 @@ def _is_int(value: object) -> bool:
 
 @dataclass(frozen=True, order=False)
 class Bid:
-    """A claim that at least `quantity` dice on the table show `face` (wilds counted for plain faces)."""
+    """A claim that at least `quantity` dice on the table show `face` (wilds count for plain)."""
 
     quantity: int
     face: int

@@ -85,7 +85,8 @@ class Rules:
         for option in _BOOLEAN_OPTIONS:
             if not isinstance(getattr(self, option), bool):
                 raise ValueError(
-                    f"Rules option {option}={getattr(self, option)!r}: allowed values are True, False"
+                    f"Rules option {option}={getattr(self, option)!r}: "
+                    "allowed values are True, False"
                 )
         if self.wild == 6 and self.wild_name == "ace":
             raise ValueError(
@@ -233,7 +234,7 @@ class Rules:
     def next_bids(
         self, previous: Bid | None, max_quantity: int, palifico: bool = False
     ) -> list[Bid]:
-        """Return the bids that may follow `previous` with quantity at most max_quantity, lowest first."""
+        """Return the raises over `previous` with quantity at most max_quantity, lowest first."""
         return [
             b for b in self.ladder(max_quantity, palifico) if self.is_raise(previous, b, palifico)
         ]
@@ -261,8 +262,9 @@ class Rules:
         name = self.preset_name
         caption = f"Rules (preset {name!r})" if name else "Rules"
         rows = "".join(
-            f"<tr><td><code>{f.name}</code></td><td><code>{html.escape(repr(getattr(self, f.name)))}"
-            f"</code></td><td>{html.escape(OPTION_MEANINGS[f.name])}</td></tr>"
+            f"<tr><td><code>{f.name}</code></td>"
+            f"<td><code>{html.escape(repr(getattr(self, f.name)))}</code></td>"
+            f"<td>{html.escape(OPTION_MEANINGS[f.name])}</td></tr>"
             for f in fields(self)
         )
         return (
