@@ -1,0 +1,155 @@
+"""Settlement: who loses (or gains) how many dice when a bid is challenged or called exact.
+
+- Settlement: the outcome of one round (new dice counts, dice lost per seat, winner, loser,
+  next opener, an English explanation).
+- settle(rules, dice, bidder, challenger, bid, count): a challenge, under the rules' loss,
+  exact and next_opener options (RULES.md section 3).
+- settle_calza(rules, dice, caller, bid, count): Perudo's calza call (RULES.md section 4).
+- next_seat_with_dice(dice, seat): the seat itself, or the next one clockwise that has dice.
+
+All functions are pure: they take dice counts per seat and return new values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from liarsdice.bids import Bid
+from liarsdice.rules import Rules
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The outcome of a round: new dice counts per seat and why."""
+
+    dice: tuple[int, ...]
+    lost: tuple[int, ...]  # dice lost per seat; -1 means the seat gained a die
+    winner: int | None  # the seat that won the challenge (None: a failed calza)
+    loser: int | None  # the seat that lost the challenge (None: a right calza)
+    next_opener: int
+    explanation: str
+
+
+def _dice_word(n: int) -> str:
+    """Return "1 die" or "n dice"."""
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
+def next_seat_with_dice(dice: Sequence[int], seat: int) -> int:
+    """Return `seat` if it has dice, else the next seat clockwise (increasing) that has dice."""
+    n = len(dice)
+    for step in range(n):
+        candidate = (seat + step) % n
+        if dice[candidate] > 0:
+            return candidate
+    raise ValueError(f"dice {tuple(dice)!r}: no seat has dice left")
+
+
+def _check_table(dice: Sequence[int], seats: dict[str, int], bid: Bid, count: int) -> tuple:
+    """Return dice as a tuple after checking every argument; raise ValueError quoting a bad one."""
+    table = tuple(dice)
+    if len(table) < 2 or any(isinstance(d, bool) or not isinstance(d, int) or d < 0 for d in table):
+        raise ValueError(f"dice {table!r}: expected two or more dice counts >= 0, one per seat")
+    for role, seat in seats.items():
+        if not isinstance(seat, int) or not 0 <= seat < len(table) or table[seat] == 0:
+            raise ValueError(f"{role}={seat!r}: not a seat with dice in {table!r}")
+    if len(set(seats.values())) != len(seats):
+        raise ValueError(f"seats {seats!r}: the bidder and the challenger must differ")
+    if not isinstance(bid, Bid):
+        raise ValueError(f"bid {bid!r}: expected a Bid")
+    if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= sum(table):
+        raise ValueError(f"count={count!r}: the table holds {sum(table)} dice")
+    return table
+
+
+def _apply(table: tuple[int, ...], change: dict[int, int], cap: int) -> tuple[tuple, tuple]:
+    """Return the new dice and the dice lost per seat; change maps seat -> dice lost (<0: gain)."""
+    new = list(table)
+    lost = [0] * len(table)
+    for seat, loss in change.items():
+        loss = min(loss, table[seat])  # nobody loses more dice than they have
+        if loss < 0 and table[seat] - loss > cap:
+            loss = 0  # a gained die above the starting dice leaves the game instead
+        new[seat] -= loss
+        lost[seat] = loss
+    return tuple(new), tuple(lost)
+
+
+def settle(
+    rules: Rules, dice: Sequence[int], bidder: int, challenger: int, bid: Bid, count: int
+) -> Settlement:
+    """Return the settlement of a challenge of `bid` when the table holds `count` matching dice.
+
+    Args:
+        rules: the loss, exact and next_opener options decide the outcome.
+        dice: dice counts per seat before settlement (an empty seat stays, with 0).
+        bidder: the seat that made the bid.
+        challenger: the seat that challenged it.
+        bid: the challenged bid.
+        count: the true joker-inclusive count of the bid's face on the table.
+    """
+    table = _check_table(dice, {"bidder": bidder, "challenger": challenger}, bid, count)
+    cap = rules.start_dice(len(table))
+    q = bid.quantity
+    said = f"{rules.describe(bid)} bid, {count} on the table"
+    if rules.loss == "one":
+        right = count >= q
+        loser = challenger if right else bidder
+        change = {loser: 1}
+        role = "the challenger" if right else "the bidder"
+        text = f"{said}: {role}, seat {loser}, loses 1 die"
+    elif count != q:
+        right = count > q
+        loser = challenger if right else bidder
+        change = {loser: abs(count - q)}
+        role = "the challenger" if right else "the bidder"
+        text = f"{said}: {role}, seat {loser}, loses {_dice_word(abs(count - q))}"
+    else:
+        right, loser = True, challenger
+        if rules.exact == "challenger_to_bidder":
+            change = {challenger: 1, bidder: -1}
+            text = (
+                f"{said}, exactly: the challenger, seat {challenger}, gives a die to seat {bidder}"
+            )
+        else:
+            protect = rules.exact == "last_die_protected"
+            change = {
+                seat: 1
+                for seat, n in enumerate(table)
+                if seat != bidder and n > 0 and not (protect and n == 1 and seat != challenger)
+            }
+            text = f"{said}, exactly: every player but the bidder, seat {bidder}, loses 1 die"
+            if protect:
+                text += " (a last die is kept, except the challenger's)"
+    new, lost = _apply(table, change, cap)
+    if rules.exact == "challenger_to_bidder" and count == q and lost[bidder] == 0:
+        text += f" (seat {bidder} is at the starting {cap} dice, so the die leaves the game)"
+    winner = bidder if right else challenger
+    if rules.next_opener == "winner":
+        opener = winner
+    else:
+        losers = [seat for seat, n in enumerate(lost) if n > 0]
+        opener = losers[0] if len(losers) == 1 else challenger
+    opener = next_seat_with_dice(new, opener)
+    return Settlement(new, lost, winner, loser, opener, text)
+
+
+def settle_calza(
+    rules: Rules, dice: Sequence[int], caller: int, bid: Bid, count: int
+) -> Settlement:
+    """Return the settlement of a calza: the caller gains a die if count == bid, else loses one."""
+    table = _check_table(dice, {"caller": caller}, bid, count)
+    cap = rules.start_dice(len(table))
+    said = f"calza on {rules.describe(bid)}, {count} on the table"
+    if count == bid.quantity:
+        new, lost = _apply(table, {caller: -1}, cap)
+        gained = "gains a die" if lost[caller] else f"is at the starting {cap} dice and gains none"
+        text = f"{said}: exactly right, seat {caller} {gained}"
+        winner, loser = caller, None
+    else:
+        new, lost = _apply(table, {caller: 1}, cap)
+        text = f"{said}: wrong, seat {caller} loses 1 die"
+        winner, loser = None, caller
+    opener = next_seat_with_dice(new, caller)
+    return Settlement(new, lost, winner, loser, opener, text)
