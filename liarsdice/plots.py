@@ -42,12 +42,16 @@ def board_fields(rules: Rules, max_plain: int = 20) -> list[tuple[str, int]]:
     return fields
 
 
+def _field_angles(count: int) -> list[float]:
+    """Return the angles of `count` fields placed clockwise from the top of the ring."""
+    return [math.pi / 2 - 2 * math.pi * i / count for i in range(count)]
+
+
 def _board_cells(rules: Rules, max_plain: int) -> tuple[list[Bid], np.ndarray, np.ndarray]:
     """Return every bid of the board with its x and y position on the ring."""
     fields = board_fields(rules, max_plain)
     bids, xs, ys = [], [], []
-    for i, (kind, quantity) in enumerate(fields):
-        angle = math.pi / 2 - 2 * math.pi * i / len(fields)  # clockwise from the top
+    for (kind, quantity), angle in zip(fields, _field_angles(len(fields))):
         faces = (rules.wild,) if kind == "wild" else rules.plain_faces
         for j, face in enumerate(faces):
             radius = 0.8 if kind == "wild" else 0.6 + 0.1 * j
@@ -135,24 +139,21 @@ def board_figure(
         marker=dict(size=26, color="rgba(0,0,0,0)", line=dict(color="black", width=3)),
     )
     fields = board_fields(rules, max_plain)
-    label_angles = [math.pi / 2 - 2 * math.pi * i / len(fields) for i in range(len(fields))]
+    label_angles = _field_angles(len(fields))
     labels = go.Scatter(
-        x=[1.0 * math.cos(a) for a in label_angles],
-        y=[1.0 * math.sin(a) for a in label_angles],
+        x=[1.1 * math.cos(a) for a in label_angles],
+        y=[1.1 * math.sin(a) for a in label_angles],
         mode="text",
         hoverinfo="skip",
         name="fields",
-        text=[
-            f"{q}" if kind == "plain" else f"{q}{'★' if rules.wild_name == 'star' else 'A'}"
-            for kind, q in fields
-        ],
+        text=[f"{q}" if kind == "plain" else f"*{q}" for kind, q in fields],
     )
     fig = go.Figure([cells, legal_trace, bid_trace, labels])
     rule_name = rules.preset_name or "custom rules"
     fig.update_layout(
         title=title or f"The board ({rule_name}, ace rule '{rules.ace_rule}'), clockwise",
-        xaxis=dict(visible=False, range=[-1.15, 1.15], scaleanchor="y"),
-        yaxis=dict(visible=False, range=[-1.15, 1.15]),
+        xaxis=dict(visible=False, range=[-1.2, 1.2], scaleanchor="y"),
+        yaxis=dict(visible=False, range=[-1.2, 1.2]),
         width=560,
         height=560,
         showlegend=False,

@@ -1,0 +1,58 @@
+"""Tests that the package metadata, environment.yml and the public API agree."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import liarsdice as ld
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib  # type: ignore[no-redef]
+
+ROOT = Path(__file__).resolve().parents[1]
+CONDA_TO_PYPI = {"python-kaleido": "kaleido"}
+NOT_PACKAGES = {"python", "pip"}
+
+
+def _requirement(text: str) -> tuple[str, str]:
+    """Return (name, version specifier) of a requirement, without an environment marker."""
+    text = text.split(";")[0].strip()
+    name, spec = re.match(r"^([A-Za-z0-9_.\-]+)\s*(.*)$", text).groups()
+    return CONDA_TO_PYPI.get(name.lower(), name.lower()), spec.replace(" ", "")
+
+
+def pyproject_requirements() -> set[tuple[str, str]]:
+    """Return every requirement of pyproject.toml: the runtime ones and every extra."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    lines = list(project["dependencies"])
+    for extra in project["optional-dependencies"].values():
+        lines.extend(extra)
+    return {_requirement(line) for line in lines}
+
+
+def environment_requirements() -> set[tuple[str, str]]:
+    """Return every package of environment.yml, conda and pip entries alike."""
+    entries = re.findall(
+        r"^\s*-\s+([A-Za-z][^\s#]*)\s*$", (ROOT / "environment.yml").read_text(), re.M
+    )
+    found = {_requirement(entry) for entry in entries if entry not in ("conda-forge",)}
+    return {(name, spec) for name, spec in found if name not in NOT_PACKAGES}
+
+
+def test_environment_yml_lists_the_same_packages_as_pyproject() -> None:
+    assert environment_requirements() == pyproject_requirements()
+
+
+def test_anywidget_is_a_runtime_dependency() -> None:
+    """plotly's FigureWidget needs anywidget but does not declare it."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert any(dep.startswith("anywidget") for dep in project["dependencies"])
+
+
+def test_every_public_name_is_mapped_in_the_package_docstring() -> None:
+    doc = ld.__doc__
+    missing = [name for name in ld.__all__ if name not in doc]
+    assert not missing, f"names missing from liarsdice's docstring: {missing}"

@@ -1,0 +1,60 @@
+"""Tests of liarsdice.plots: the board figure (data in, figure out)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import liarsdice as ld
+from liarsdice import Bid
+from liarsdice.plots import (
+    BOARD_BID,
+    BOARD_CELLS,
+    BOARD_LABELS,
+    BOARD_LEGAL,
+    board_fields,
+    board_figure,
+)
+
+
+@pytest.mark.parametrize("name", ["blef", "perudo", "openspiel", "bluff"])
+def test_board_has_every_bid_of_its_fields_once(name: str) -> None:
+    rules = ld.preset(name)
+    fig = board_figure(rules, max_plain=20)
+    cells = [Bid(q, f) for q, f in fig.data[BOARD_CELLS].customdata]
+    assert len(cells) == len(set(cells))
+    fields = board_fields(rules, 20)
+    wild_fields = sum(kind == "wild" for kind, _ in fields)
+    assert len(cells) == 5 * 20 + wild_fields
+    assert len(fig.data[BOARD_LABELS].text) == len(fields)
+    # Clockwise order of the cells follows the ladder.
+    ranks = [rules.rank(b) for b in cells]
+    assert ranks == sorted(ranks)
+
+
+def test_board_and_perudo_ladders_place_wild_fields_differently() -> None:
+    assert board_fields(ld.preset("blef"), 4)[:3] == [("plain", 1), ("wild", 1), ("plain", 2)]
+    assert board_fields(ld.preset("perudo"), 4)[:3] == [("plain", 1), ("plain", 2), ("wild", 1)]
+    with pytest.raises(ValueError, match="max_plain=0"):
+        board_fields(ld.preset("blef"), 0)
+
+
+def test_board_marks_the_bid_and_the_legal_raises() -> None:
+    rules = ld.preset("blef")
+    current = Bid(3, 4)
+    legal = rules.next_bids(current, 6)
+    fig = board_figure(rules, max_plain=12, bid=current, legal=legal)
+    assert len(fig.data[BOARD_LEGAL].x) == len(legal)
+    assert len(fig.data[BOARD_BID].x) == 1
+
+
+def test_board_colours_cells_by_probability() -> None:
+    rules = ld.preset("blef")
+    probabilities = np.zeros((6, 6))
+    probabilities[4, 3] = 0.75  # P(3 fives) in this made-up table
+    fig = board_figure(rules, max_plain=8, probabilities=probabilities)
+    cells = fig.data[BOARD_CELLS]
+    colours = dict(zip([tuple(c) for c in cells.customdata], cells.marker.color))
+    assert colours[(3, 5)] == 0.75
+    assert colours[(8, 5)] == 0.0  # beyond the table: impossible
+    assert "P(true) = 0.750" in cells.hovertext[[tuple(c) for c in cells.customdata].index((3, 5))]

@@ -1,0 +1,288 @@
+"""Tests of liarsdice.rules: options, presets and the bid ladder (RULES.md sections 2, 3, 5)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import liarsdice as ld
+from liarsdice import Bid
+from liarsdice.errors import IllegalBidError
+from liarsdice.rules import OPTION_VALUES
+
+BLEF = ld.preset("blef")
+PERUDO_LADDER = ld.preset("blef", ace_rule="perudo")
+BLUFF = ld.preset("bluff")
+ALL_LADDERS = [
+    ld.Rules(wild=wild, wild_name=name, ace_rule=ace_rule)
+    for wild, name in ((1, "ace"), (6, "star"))
+    for ace_rule in ("board", "perudo", "face")
+]
+
+
+def bid(text: str, rules: ld.Rules = BLEF) -> Bid:
+    """Return the bid read from text under the rules."""
+    return Bid.parse(text, rules=rules)
+
+
+# --- RULES.md section 2, every example in both directions ------------------------------------
+
+# (previous, raise, the bid just below the raise that is not one), on the board with ace dice.
+BOARD_EXAMPLES = [
+    ("3 fours", "3 fives", "3 fours"),
+    ("5 threes", "5 fives", "5 threes"),
+    ("7 sixes", "8 twos", "7 sixes"),
+    ("3 fours", "4 fours", "3 fours"),
+    ("11 twos", "12 fives", "11 twos"),
+    ("9 threes", "5 aces", "4 aces"),
+    ("3 fours", "2 aces", "1 ace"),
+    ("5 threes", "3 aces", "2 aces"),
+    ("11 twos", "6 aces", "5 aces"),
+    ("5 fives", "3 aces", "2 aces"),
+    ("9 aces", "18 threes", "17 sixes"),
+    ("3 aces", "6 twos", "5 sixes"),
+    ("3 aces", "4 aces", "3 aces"),
+    ("2 aces", "4 threes", "3 sixes"),  # the erratum: 2 aces -> 3 threes is not a raise
+]
+
+
+@pytest.mark.parametrize(("previous", "higher", "not_higher"), BOARD_EXAMPLES)
+def test_board_examples_of_section_2(previous: str, higher: str, not_higher: str) -> None:
+    assert BLEF.is_raise(bid(previous), bid(higher))
+    assert not BLEF.is_raise(bid(previous), bid(not_higher))
+    # The bid just below the raise sits right before it on the ladder.
+    assert BLEF.rank(bid(higher)) > BLEF.rank(bid(not_higher))
+
+
+def test_seed_000_non_raise_and_erratum() -> None:
+    assert not BLEF.is_raise(bid("3 fives"), bid("3 fours"))
+    assert not BLEF.is_raise(bid("2 aces"), bid("3 threes"))
+    assert BLEF.min_plain_after(2) == 4
+
+
+def test_seed_001_star_dice_examples() -> None:
+    ten_threes = bid("10 threes", BLUFF)
+    for later in ("10 fours", "10 fives", "12 ones"):
+        assert BLUFF.is_raise(ten_threes, bid(later, BLUFF))
+    for not_later in ("10 twos", "10 ones", "9 fives"):
+        assert not BLUFF.is_raise(ten_threes, bid(not_later, BLUFF))
+
+
+@pytest.mark.parametrize(
+    ("q", "board", "perudo"),
+    [(9, 5, 5), (3, 2, 2), (5, 3, 3), (11, 6, 6), (4, 3, 2), (2, 2, 1), (1, 1, 1)],
+)
+def test_halve_rule_on_both_ladders(q: int, board: int, perudo: int) -> None:
+    assert BLEF.min_wild_after(q) == board
+    assert PERUDO_LADDER.min_wild_after(q) == perudo
+
+
+@pytest.mark.parametrize(("k", "board", "perudo"), [(9, 18, 19), (3, 6, 7), (2, 4, 5), (1, 2, 3)])
+def test_double_rule_on_both_ladders(k: int, board: int, perudo: int) -> None:
+    assert BLEF.min_plain_after(k) == board
+    assert PERUDO_LADDER.min_plain_after(k) == perudo
+    wilds = Bid(k, 1)
+    assert PERUDO_LADDER.is_raise(wilds, Bid(perudo, 2))
+    assert not PERUDO_LADDER.is_raise(wilds, Bid(perudo - 1, 6))
+
+
+def test_lowest_bid_is_one_of_the_lowest_plain_face() -> None:
+    assert BLEF.bid_at(0) == Bid(1, 2)
+    assert BLUFF.bid_at(0) == Bid(1, 1)
+    assert PERUDO_LADDER.ladder(1)[0] == Bid(1, 2)
+
+
+def test_board_field_order_reads_as_printed() -> None:
+    """1 *1 2 3 *2 4 5 *3 6 7 *4 8 ... 19 *10 20 on the board."""
+    fields = ld.plots.board_fields(BLEF, 20)
+    expected = [("plain", 1), ("wild", 1)]
+    for k in range(2, 11):
+        expected += [("plain", 2 * k - 2), ("plain", 2 * k - 1), ("wild", k)]
+    expected.append(("plain", 20))
+    assert fields == expected
+
+
+def test_opening_bid_honours_open_on_wild() -> None:
+    perudo = ld.preset("perudo")
+    assert not perudo.is_raise(None, Bid(2, 1))
+    assert perudo.is_raise(None, Bid(2, 1), palifico=True)
+    assert BLEF.is_raise(None, Bid(2, 1))
+    with pytest.raises(IllegalBidError, match="2x1"):
+        perudo.check_bid(None, Bid(2, 1))
+
+
+def test_palifico_order_is_quantity_then_face() -> None:
+    assert BLEF.is_raise(Bid(3, 1), Bid(3, 2), palifico=True)
+    assert not BLEF.is_raise(Bid(3, 2), Bid(3, 1), palifico=True)
+    assert BLEF.bid_at(BLEF.rank(Bid(4, 6), palifico=True), palifico=True) == Bid(4, 6)
+
+
+# --- properties of every ladder ---------------------------------------------------------------
+
+ladders = st.sampled_from(ALL_LADDERS)
+bids = st.builds(Bid, st.integers(1, 40), st.integers(1, 6))
+
+
+@given(ladders, bids, bids)
+def test_ladder_is_a_strict_total_order(rules: ld.Rules, a: Bid, b: Bid) -> None:
+    assert (rules.rank(a) == rules.rank(b)) == (a == b)
+    assert rules.is_raise(a, b) != rules.is_raise(b, a) or a == b
+    assert rules.is_raise(a, b) == (rules.rank(b) > rules.rank(a))
+
+
+@given(ladders, st.integers(0, 400))
+def test_bid_at_inverts_rank_with_no_gaps(rules: ld.Rules, rank: int) -> None:
+    assert rules.rank(rules.bid_at(rank)) == rank
+
+
+@given(ladders, bids, st.integers(1, 30))
+def test_first_next_bid_is_the_least_raise(rules: ld.Rules, previous: Bid, top: int) -> None:
+    raises = rules.next_bids(previous, top)
+    assert all(rules.is_raise(previous, b) and b.quantity <= top for b in raises)
+    everything = rules.ladder(top)
+    assert len(everything) == 6 * top
+    assert [b for b in everything if rules.is_raise(previous, b)] == raises
+    if raises:
+        least = min(raises, key=rules.rank)
+        assert raises[0] == least
+        below = rules.bid_at(rules.rank(least) - 1)
+        assert not rules.is_raise(previous, below) or below.quantity > top
+
+
+@given(ladders, st.integers(1, 40))
+def test_halving_agrees_with_ladder_positions(rules: ld.Rules, q: int) -> None:
+    k = rules.min_wild_after(q)
+    assert all(rules.is_raise(Bid(q, f), Bid(k, rules.wild)) for f in rules.plain_faces)
+    if k > 1:
+        assert not rules.is_raise(Bid(q, rules.plain_faces[0]), Bid(k - 1, rules.wild))
+
+
+@given(ladders, st.integers(1, 40))
+def test_doubling_agrees_with_ladder_positions(rules: ld.Rules, k: int) -> None:
+    q = rules.min_plain_after(k)
+    assert all(rules.is_raise(Bid(k, rules.wild), Bid(q, f)) for f in rules.plain_faces)
+    assert not rules.is_raise(Bid(k, rules.wild), Bid(q - 1, rules.plain_faces[-1]))
+
+
+def test_face_ladder_equals_board_with_two_dice() -> None:
+    """With one die each the research order matches the board (RULES.md section 3)."""
+    face, board = ld.preset("openspiel"), ld.preset("bluff")
+    assert face.ladder(2)[:12] == board.ladder(2)[:12]
+
+
+# --- options, presets, validation -------------------------------------------------------------
+
+
+def test_presets_match_rules_md_section_5() -> None:
+    assert set(ld.PRESETS) == {
+        "blef",
+        "bluff",
+        "bluff_original",
+        "liars_dice_endless",
+        "perudo",
+        "openspiel",
+    }
+    assert (BLUFF.wild, BLUFF.exact, BLUFF.dice, BLUFF.box_dice) == (
+        6,
+        "challenger_to_bidder",
+        6,
+        30,
+    )
+    assert BLUFF.start_dice(6) == 5 and BLUFF.start_dice(4) == 6
+    perudo = ld.preset("perudo")
+    assert (perudo.loss, perudo.exact, perudo.next_opener) == ("one", None, "loser")
+    assert perudo.palifico and perudo.calza and not perudo.open_on_wild
+    research = ld.preset("openspiel")
+    assert research.single_round and research.max_players == 2 and research.dice == 1
+    assert ld.preset("liars_dice_endless").exact == "last_die_protected"
+    assert all(not r.show_and_reroll for r in ld.PRESETS.values())
+    assert all(r.preset_name == name for name, r in ld.PRESETS.items())
+
+
+def test_plain_faces_for_both_dice_styles() -> None:
+    assert (BLEF.wild, BLEF.plain_faces) == (1, (2, 3, 4, 5, 6))
+    assert (BLUFF.wild, BLUFF.plain_faces) == (6, (1, 2, 3, 4, 5))
+
+
+def test_face_names_for_both_dice_styles() -> None:
+    assert [BLEF.face_name(f) for f in range(1, 7)] == [
+        "ace",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+    ]
+    assert [BLUFF.face_name(f) for f in range(1, 7)] == [
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "star",
+    ]
+    assert ld.preset("liars_dice_endless").face_name(1, plural=True) == "stars"
+    assert BLEF.describe(Bid(3, 6)) == "3 sixes" and BLEF.describe(Bid(1, 1)) == "1 ace"
+
+
+def test_preset_overrides_and_unknown_names() -> None:
+    assert ld.preset("blef", dice=6).dice == 6
+    with pytest.raises(ValueError, match="blef, bluff"):
+        ld.preset("poker")
+    with pytest.raises(ValueError, match="colour"):
+        ld.preset("blef", colour="red")
+
+
+@pytest.mark.parametrize("option", sorted(OPTION_VALUES))
+def test_bad_option_values_name_the_option_and_allowed_values(option: str) -> None:
+    with pytest.raises(ValueError, match=rf"{option}=.*allowed values"):
+        dataclasses.replace(BLEF, **{option: "nonsense"})
+
+
+@pytest.mark.parametrize(
+    ("changes", "pattern"),
+    [
+        ({"dice": 0}, "dice=0"),
+        ({"dice": 2.5}, "dice=2.5"),
+        ({"box_dice": 1}, "box_dice=1"),
+        ({"max_players": 21}, "max_players=21"),
+        ({"open_on_wild": "yes"}, "open_on_wild='yes'"),
+        ({"wild": 6, "wild_name": "ace"}, "wild_name='ace'"),
+        ({"loss": "one"}, "exact='others_lose_one'"),
+        ({"exact": None}, "exact=None"),
+    ],
+)
+def test_inconsistent_options_are_refused(changes: dict, pattern: str) -> None:
+    with pytest.raises(ValueError, match=pattern):
+        dataclasses.replace(BLEF, **changes)
+
+
+def test_start_dice_refuses_impossible_tables() -> None:
+    with pytest.raises(ValueError, match="players=1"):
+        BLEF.start_dice(1)
+    with pytest.raises(ValueError, match="players=3"):
+        ld.preset("openspiel").start_dice(3)
+
+
+def test_check_bid_quotes_the_bid_and_the_least_raise() -> None:
+    with pytest.raises(IllegalBidError, match=r"3x4.*3x5.*least raise is 3x6"):
+        BLEF.check_bid(Bid(3, 5), Bid(3, 4))
+    with pytest.raises(IllegalBidError, match="only 10 dice"):
+        BLEF.check_bid(None, Bid(11, 5), max_quantity=10)
+    assert BLEF.check_bid(Bid(3, 5), Bid(2, 1)) == Bid(2, 1)
+
+
+def test_rules_show_as_an_html_table() -> None:
+    table = BLUFF._repr_html_()
+    assert "preset 'bluff'" in table
+    assert all(f"<code>{f.name}</code>" in table for f in dataclasses.fields(ld.Rules))
+
+
+def test_count_is_joker_inclusive() -> None:
+    assert BLEF.count([1, 5, 5, 2, 1], 5) == 4
+    assert BLEF.count([1, 5, 5, 2, 1], 1) == 2
+    assert BLEF.count([1, 5, 5, 2, 1], 5, palifico=True) == 2
+    assert BLUFF.count([6, 1, 3], 1) == 2
