@@ -3,6 +3,8 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 LAB_ARGS ?=
+# Jupyter refuses to run as root without --allow-root (CI and containers run as root).
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .PHONY: lab test app figures bench clean
 
@@ -16,7 +18,7 @@ $(VENV)/.installed-%: pyproject.toml | $(BIN)/python
 	touch $@
 
 lab: $(VENV)/.installed-lab
-	$(BIN)/jupyter lab notebooks/ $(LAB_ARGS)
+	$(BIN)/jupyter lab notebooks/ --ip=127.0.0.1 $(ROOT_FLAG) $(LAB_ARGS)
 
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check .

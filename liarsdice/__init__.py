@@ -8,9 +8,10 @@ The public names:
 - Hand: a hand of dice that draws itself as SVG dice in Jupyter.
 - InvalidBidError, IllegalBidError, IllegalMoveError: the errors, all ValueError.
 - odds, plots, svg: the probability core, the plotly figure builders, the SVG drawings.
+- solver: equilibria of small two-player games (solve, SmallGame, Strategy, nash_conv).
 """
 
-from liarsdice import plots, svg
+from liarsdice import odds, plots, solver, svg
 from liarsdice.bids import Bid
 from liarsdice.errors import IllegalBidError, IllegalMoveError, InvalidBidError
 from liarsdice.rules import PRESETS, Rules, preset
@@ -24,8 +25,10 @@ __all__ = [
     "IllegalMoveError",
     "InvalidBidError",
     "Rules",
+    "odds",
     "plots",
     "preset",
+    "solver",
     "svg",
 ]
 __version__ = "0.1.0"

@@ -2,6 +2,8 @@
 
 - rules: the presets table of RULES.md section 5, printed from the package itself.
 - ladder: the bid ladder of a preset up to a quantity.
+- odds: a bid's exact P(true) and P(exact) from one seat's view, and what a challenge costs.
+- play: a game in the terminal against bots (liarsdice.terminal).
 Each subcommand is one `_cmd_<name>(args)` function registered in `_parser()`.
 """
 
@@ -12,6 +14,11 @@ import sys
 from collections.abc import Sequence
 from dataclasses import fields
 
+import numpy as np
+
+from liarsdice import odds, terminal
+from liarsdice.agents import BOTS
+from liarsdice.bids import Bid
 from liarsdice.rules import PRESETS, Rules, preset
 
 
@@ -46,6 +53,48 @@ def _cmd_ladder(args: argparse.Namespace) -> None:
     print(_format_table(["rank", "bid", "in words"], rows))
 
 
+def _integers(text: str, name: str) -> tuple[int, ...]:
+    """Return the integers written as "1,1,3,5,6" (empty text: none); ValueError quotes bad text."""
+    try:
+        return tuple(int(part) for part in text.split(",") if part.strip())
+    except ValueError:
+        raise ValueError(
+            f"--{name} {text!r}: expected integers separated by commas, such as 1,1,3,5,6"
+        ) from None
+
+
+def _cmd_odds(args: argparse.Namespace) -> None:
+    """Print a bid's exact P(true), P(exact) and the expected dice lost if it is challenged."""
+    rules = preset(args.rules)
+    bid = Bid.parse(args.bid, rules=rules)
+    known = _integers(args.hand, "hand") + _integers(args.shown, "shown")
+    dice = _integers(args.dice, "dice") if args.dice else None
+    view = dict(unknown=args.unknown, known=known, palifico=args.palifico)
+    p_true = odds.bid_probability(bid, rules, exact=True, **view)
+    p_exact = odds.p_exact(bid, rules, exact=True, **view)
+    cost = odds.challenge_cost(
+        bid, rules, dice=dice, bidder=args.bidder, challenger=args.challenger, **view
+    )
+    print(
+        f"{bid} ({rules.describe(bid)}) under {args.rules}: {args.unknown} unknown dice, "
+        f"known {','.join(map(str, known)) or 'none'}"
+    )
+    print(f"P(true)  = {p_true} = {float(p_true):.6f}")
+    print(f"P(exact) = {p_exact} = {float(p_exact):.6f}")
+    print(f"If challenged now (dice per seat {cost.dice}), expected dice lost:")
+    print(f"  bidder, seat {cost.bidder}: {float(cost.expected_bidder_loss):.4f}")
+    print(f"  challenger, seat {cost.challenger}: {float(cost.expected_challenger_loss):.4f}")
+
+
+def _cmd_play(args: argparse.Namespace) -> None:
+    """Play a game in the terminal against bots; a missing --seed draws one (and prints it)."""
+    seed = args.seed
+    if seed is None:
+        seed = int(np.random.SeedSequence().generate_state(1)[0])
+    rules = preset(args.rules)
+    terminal.play(rules, args.players, seed, bot=args.bot, seat=args.seat)
+
+
 def _rules_argument(parser: argparse.ArgumentParser) -> None:
     """Add the --rules option (a preset name) to a subcommand."""
     parser.add_argument("--rules", default="blef", choices=list(PRESETS), help="the preset")
@@ -60,6 +109,29 @@ def _parser() -> argparse.ArgumentParser:
     _rules_argument(ladder)
     ladder.add_argument("--max", type=int, default=6, help="the largest quantity")
     ladder.set_defaults(run=_cmd_ladder)
+    odds_ = sub.add_parser("odds", help="the exact odds of a bid from one seat's view")
+    _rules_argument(odds_)
+    odds_.add_argument("--bid", required=True, help="the bid, such as 7x5 or '2 aces'")
+    odds_.add_argument("--unknown", type=int, required=True, help="dice this seat cannot see")
+    odds_.add_argument("--hand", default="", help="this seat's dice, such as 1,1,3,5,6")
+    odds_.add_argument("--shown", default="", help="dice shown on the table, such as 2,2")
+    odds_.add_argument("--palifico", action="store_true", help="a palifico round")
+    odds_.add_argument(
+        "--dice",
+        default="",
+        help="dice per seat, such as 5,5,5,5 (default: the bidder holds the unknown dice, the "
+        "challenger the known ones)",
+    )
+    odds_.add_argument("--bidder", type=int, default=0, help="the bidder's seat (with --dice)")
+    odds_.add_argument("--challenger", type=int, default=1, help="the challenger's seat")
+    odds_.set_defaults(run=_cmd_odds)
+    play = sub.add_parser("play", help="play a game in the terminal against bots")
+    _rules_argument(play)
+    play.add_argument("--players", type=int, default=4, help="the number of seats")
+    play.add_argument("--seed", type=int, default=None, help="the seed (default: a fresh one)")
+    play.add_argument("--bot", default="threshold", choices=list(BOTS), help="the bots' kind")
+    play.add_argument("--seat", type=int, default=0, help="your seat")
+    play.set_defaults(run=_cmd_play)
     return parser
 
 

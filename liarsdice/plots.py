@@ -3,18 +3,32 @@
 - board_fields(rules, max_plain): the fields of the bidding board in clockwise order.
 - board_figure(rules, ...): the board as a ring of fields, optionally coloured by P(true),
   with the legal raises outlined and the current bid marked. BoardView reuses it.
+- equivalence_figure(n, ace_rules): P(at least k wilds) inside each ace rule's band of plain
+  quantities; EquivalenceExplorer reuses it.
+- monotonicity_figure(ns, ace_rules): how many raises on each ladder are more likely than the
+  bid they beat, by ace rule and n.
+- strategy_figure(strategy, history): a solved strategy's action probabilities per hand, as a
+  heatmap (solver.Strategy in).
+- bluff_figure(rates): the share of bluff bids per hand, one bar group per player.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from fractions import Fraction
+from typing import TYPE_CHECKING
 
 import numpy as np
 import plotly.graph_objects as go
 
+from liarsdice import odds
 from liarsdice.bids import Bid
 from liarsdice.rules import Rules
+
+if TYPE_CHECKING:
+    from liarsdice.solver import Strategy
 
 PLAIN_COLOUR = "#d9e6f2"
 WILD_COLOUR = "#f2d9d9"
@@ -159,5 +173,198 @@ def board_figure(
         showlegend=False,
         plot_bgcolor="white",
         margin=dict(l=10, r=10, t=50, b=10),
+    )
+    return fig
+
+
+# ----- aces: halve and double (lesson 03, EquivalenceExplorer) ------------------------------------
+
+ACE_RULE_COLOURS = {"board": "#1f77b4", "perudo": "#2ca02c", "face": "#ff7f0e"}
+
+
+def equivalence_figure(
+    n: int,
+    ace_rules: Sequence[str] = odds.ACE_RULES,
+    k_max: int | None = None,
+    rules: Rules | None = None,
+) -> go.Figure:
+    """Return P(at least k wilds) against k, inside the band each ace rule puts k wilds in.
+
+    Args:
+        n: the unknown dice; nothing else is known.
+        ace_rules: the ladder conventions to draw; the band of a rule spans P(at least q) to
+            P(at least q + 1) of a plain face, (q, q + 1) being the plain quantities between
+            which the rule puts k wilds. Where the curve leaves a band, that ladder rises there.
+        k_max: the largest k drawn (default n // 2, at least 1).
+        rules: the other options (default Blef); only ace_rule changes between bands.
+
+    Returns:
+        A figure whose traces are, for each ace rule in order, the band's upper edge and its
+        lower edge (filled between them), then the k-wild curve last.
+    """
+    base = rules if rules is not None else Rules()
+    ks = np.arange(1, (k_max if k_max is not None else max(1, n // 2)) + 1)
+    plain = odds.binomial_tails(n, Fraction(1, 3))
+    wild = odds.binomial_tails(n, Fraction(1, 6))
+
+    def plain_at(q: int) -> float:
+        """Return P(at least q of a plain face), 0 beyond n."""
+        return float(plain[min(max(q, 0), n + 1)])
+
+    traces = []
+    for ace_rule in ace_rules:
+        bracket = [odds.wild_bracket(replace(base, ace_rule=ace_rule), int(k)) for k in ks]
+        colour = ACE_RULE_COLOURS.get(ace_rule, "#7f7f7f")
+        lower_q = [q for q, _ in bracket]
+        traces.append(
+            go.Scatter(
+                x=ks,
+                y=[plain_at(q) for q in lower_q],
+                mode="lines",
+                line=dict(color=colour, width=1),
+                name=f"{ace_rule}: P(at least q plain)",
+                legendgroup=ace_rule,
+                showlegend=False,
+                hovertext=[f"{ace_rule}: {q} plain before" for q in lower_q],
+            )
+        )
+        traces.append(
+            go.Scatter(
+                x=ks,
+                y=[plain_at(q + 1) for q in lower_q],
+                mode="lines",
+                fill="tonexty",
+                line=dict(color=colour, width=1),
+                opacity=0.3,
+                name=f"{ace_rule}: k wilds between q and q+1 plain",
+                legendgroup=ace_rule,
+                hovertext=[f"{ace_rule}: {q + 1} plain after" for q in lower_q],
+            )
+        )
+    traces.append(
+        go.Scatter(
+            x=ks,
+            y=[float(wild[min(k, n + 1)]) for k in ks],
+            mode="lines+markers",
+            line=dict(color="black", width=3),
+            name="P(at least k wilds)",
+        )
+    )
+    fig = go.Figure(traces)
+    fig.update_layout(
+        title=f"Where k wilds belong among {n} unknown dice: inside its band, the ladder falls",
+        xaxis=dict(title="k, the wilds bid", dtick=1),
+        yaxis=dict(title="P(bid true)", range=[0, 1.02]),
+        hovermode="x unified",
+        plot_bgcolor="white",
+        width=760,
+        height=460,
+    )
+    return fig
+
+
+def monotonicity_figure(
+    ns: Iterable[int], ace_rules: Sequence[str] = odds.ACE_RULES, rules: Rules | None = None
+) -> go.Figure:
+    """Return, for each ace rule and n, how many raises on the ladder are more likely than
+    the bid they beat (0: monotone), with the first such raise in the hover text."""
+    base = rules if rules is not None else Rules()
+    ns = list(ns)
+    rises = [
+        [odds.ladder_rises(replace(base, ace_rule=ace_rule), n) for n in ns]
+        for ace_rule in ace_rules
+    ]
+    hover = [
+        [
+            f"{ace_rule}, n = {n}: "
+            + (f"{len(r)} rises, first {r[0][0]} -> {r[0][1]}" if r else "monotone")
+            for n, r in zip(ns, row)
+        ]
+        for ace_rule, row in zip(ace_rules, rises)
+    ]
+    fig = go.Figure(
+        go.Heatmap(
+            x=ns,
+            y=list(ace_rules),
+            z=[[len(r) for r in row] for row in rises],
+            text=hover,
+            hoverinfo="text",
+            colorscale=[[0, "#1a9850"], [1e-9, "#fee08b"], [1, "#d73027"]],
+            colorbar=dict(title="rises"),
+            xgap=1,
+            ygap=1,
+        )
+    )
+    fig.update_layout(
+        title="Raises that are more likely than the bid they beat, by ace rule and n",
+        xaxis=dict(title="n, the unknown dice", dtick=1 if len(ns) <= 30 else None),
+        yaxis=dict(title="ace rule"),
+        width=760,
+        height=300,
+    )
+    return fig
+
+
+def strategy_figure(
+    strategy: Strategy, history: Sequence = (), title: str | None = None
+) -> go.Figure:
+    """Return a heatmap of P(action) for each hand of the player to move after `history`.
+
+    `strategy` is a liarsdice.solver.Strategy; rows are the mover's hands, columns the legal
+    actions (raises lowest first, then the challenge).
+    """
+    rules = strategy.game.rules
+    hands, actions, probabilities = strategy.table(history)
+    mover = len(history) % 2
+    rows = ["-".join(map(str, h)) for h in hands]
+    columns = [a if isinstance(a, str) else rules.describe(a) for a in actions]
+    after = ", ".join(map(str, history)) or "nothing yet"
+    fig = go.Figure(
+        go.Heatmap(
+            z=probabilities,
+            x=columns,
+            y=rows,
+            zmin=0,
+            zmax=1,
+            colorscale="Blues",
+            colorbar=dict(title="P(action)", thickness=12),
+            hovertemplate="hand %{y}: %{x} with probability %{z:.3f}<extra></extra>",
+        )
+    )
+    fig.update_layout(
+        title=title or f"Player {mover}'s strategy after: {after}",
+        xaxis=dict(title="action", type="category"),
+        yaxis=dict(title="hand", type="category", autorange="reversed"),
+        width=max(420, 60 * len(columns) + 200),
+        height=max(300, 40 * len(rows) + 160),
+    )
+    return fig
+
+
+def bluff_figure(
+    rates: dict[str, dict[tuple[int, ...], float]], title: str | None = None
+) -> go.Figure:
+    """Return bars of the share of bluff bids per hand, one group per player.
+
+    `rates` maps a player's label to {hand: share}, as solver.bluff_rates returns.
+    """
+    fig = go.Figure(
+        [
+            go.Bar(
+                name=label,
+                x=["-".join(map(str, h)) for h in shares],
+                y=list(shares.values()),
+                hovertemplate="hand %{x}: %{y:.1%} of bids are bluffs<extra></extra>",
+            )
+            for label, shares in rates.items()
+        ]
+    )
+    fig.update_layout(
+        title=title or "How often the bids are bluffs, by hand",
+        barmode="group",
+        xaxis=dict(title="hand", type="category"),
+        yaxis=dict(title="share of bids that are bluffs", tickformat=".0%", range=[0, 1]),
+        width=640,
+        height=380,
     )
     return fig

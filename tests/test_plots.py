@@ -58,3 +58,39 @@ def test_board_colours_cells_by_probability() -> None:
     assert colours[(3, 5)] == 0.75
     assert colours[(8, 5)] == 0.0  # beyond the table: impossible
     assert "P(true) = 0.750" in cells.hovertext[[tuple(c) for c in cells.customdata].index((3, 5))]
+
+
+# ----- the halve/double figures of lesson 03 ----------------------------------------------------
+
+
+def test_equivalence_figure_draws_each_rules_band_around_the_wild_curve() -> None:
+    from fractions import Fraction
+
+    from liarsdice import odds
+    from liarsdice.plots import equivalence_figure
+
+    n, ace_rules = 12, ("board", "perudo")
+    fig = equivalence_figure(n, ace_rules)
+    assert len(fig.data) == 2 * len(ace_rules) + 1
+    wild = odds.binomial_tails(n, Fraction(1, 6))
+    plain = odds.binomial_tails(n, Fraction(1, 3))
+    ks = list(fig.data[-1].x)
+    assert ks == list(range(1, n // 2 + 1))
+    assert np.allclose(fig.data[-1].y, [wild[k] for k in ks])
+    for i, ace_rule in enumerate(ace_rules):
+        rules = ld.Rules(ace_rule=ace_rule)
+        below = [odds.wild_bracket(rules, k)[0] for k in ks]
+        assert np.allclose(fig.data[2 * i].y, [plain[q] for q in below])
+        assert np.allclose(fig.data[2 * i + 1].y, [plain[q + 1] for q in below])
+
+
+def test_monotonicity_figure_counts_the_rises_of_each_ladder() -> None:
+    from liarsdice import odds
+    from liarsdice.plots import monotonicity_figure
+
+    ns = range(1, 9)
+    heatmap = monotonicity_figure(ns).data[0]
+    assert list(heatmap.y) == list(odds.ACE_RULES)
+    for row, ace_rule in zip(heatmap.z, odds.ACE_RULES):
+        expected = [len(odds.ladder_rises(ld.Rules(ace_rule=ace_rule), n)) for n in ns]
+        assert list(row) == expected
