@@ -26,6 +26,7 @@ __all__ = [
     "InvalidBidError",
     "Rules",
     "odds",
+    "odds",
     "plots",
     "preset",
     "solver",

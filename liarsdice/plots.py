@@ -10,6 +10,10 @@
 - strategy_figure(strategy, history): a solved strategy's action probabilities per hand, as a
   heatmap (solver.Strategy in).
 - bluff_figure(rates): the share of bluff bids per hand, one bar group per player.
+- odds_heatmap(probabilities, rules, bid): P(true) of every bid as a face-by-quantity heatmap
+  (odds.table in); OddsExplorer reuses it.
+- count_figure(distribution, rules, bid): the distribution of a face's count as bars, the bars
+  that make the bid true in another colour.
 """
 
 from __future__ import annotations
@@ -17,7 +21,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -204,12 +207,11 @@ def equivalence_figure(
     """
     base = rules if rules is not None else Rules()
     ks = np.arange(1, (k_max if k_max is not None else max(1, n // 2)) + 1)
-    plain = odds.binomial_tails(n, Fraction(1, 3))
-    wild = odds.binomial_tails(n, Fraction(1, 6))
+    plain_face = base.plain_faces[0]
 
-    def plain_at(q: int) -> float:
-        """Return P(at least q of a plain face), 0 beyond n."""
-        return float(plain[min(max(q, 0), n + 1)])
+    def chance(quantity: int, face: int) -> float:
+        """Return P(at least `quantity` dice show `face`) among the n unknown dice."""
+        return odds.bid_probability(Bid(int(quantity), face), base, n)
 
     traces = []
     for ace_rule in ace_rules:
@@ -219,7 +221,7 @@ def equivalence_figure(
         traces.append(
             go.Scatter(
                 x=ks,
-                y=[plain_at(q) for q in lower_q],
+                y=[chance(q, plain_face) for q in lower_q],
                 mode="lines",
                 line=dict(color=colour, width=1),
                 name=f"{ace_rule}: P(at least q plain)",
@@ -231,7 +233,7 @@ def equivalence_figure(
         traces.append(
             go.Scatter(
                 x=ks,
-                y=[plain_at(q + 1) for q in lower_q],
+                y=[chance(q + 1, plain_face) for q in lower_q],
                 mode="lines",
                 fill="tonexty",
                 line=dict(color=colour, width=1),
@@ -244,7 +246,7 @@ def equivalence_figure(
     traces.append(
         go.Scatter(
             x=ks,
-            y=[float(wild[min(k, n + 1)]) for k in ks],
+            y=[chance(k, base.wild) for k in ks],
             mode="lines+markers",
             line=dict(color="black", width=3),
             name="P(at least k wilds)",
@@ -366,5 +368,75 @@ def bluff_figure(
         yaxis=dict(title="share of bids that are bluffs", tickformat=".0%", range=[0, 1]),
         width=640,
         height=380,
+    )
+    return fig
+
+
+def _face_labels(rules: Rules) -> list[str]:
+    """Return the face names in ladder order (plain faces, then the wild face)."""
+    return [rules.face_name(f, plural=True) for f in (*rules.plain_faces, rules.wild)]
+
+
+def odds_heatmap(probabilities: np.ndarray, rules: Rules, bid: Bid | None = None) -> go.Figure:
+    """Return P(true) of every bid as a heatmap: faces as rows, quantities 1..total as columns.
+
+    Args:
+        probabilities: P(true) indexed [face - 1, quantity] (odds.table's layout).
+        rules: name the faces; rows go plain faces first, the wild face last.
+        bid: a bid to mark with a ring.
+    """
+    order = [f - 1 for f in (*rules.plain_faces, rules.wild)]
+    z = probabilities[order, 1:]
+    quantities = np.arange(1, probabilities.shape[1])
+    heat = go.Heatmap(
+        z=z,
+        x=quantities,
+        y=_face_labels(rules),
+        zmin=0,
+        zmax=1,
+        colorscale=COLOURSCALE,
+        colorbar=dict(title="P(true)", thickness=12),
+        hovertemplate="%{x} %{y}: P(true) = %{z:.4f}<extra></extra>",
+    )
+    marks = go.Scatter(
+        x=[],
+        y=[],
+        mode="markers",
+        hoverinfo="skip",
+        showlegend=False,
+        marker=dict(size=16, color="rgba(0,0,0,0)", line=dict(color="black", width=3)),
+    )
+    if bid is not None:
+        marks.update(x=[bid.quantity], y=[rules.face_name(bid.face, plural=True)])
+    fig = go.Figure([heat, marks])
+    fig.update_layout(
+        title="P(the bid is true) from your seat",
+        xaxis_title="quantity q",
+        height=330,
+        margin=dict(l=10, r=10, t=40, b=40),
+    )
+    return fig
+
+
+def count_figure(distribution: Sequence[float], rules: Rules, bid: Bid) -> go.Figure:
+    """Return the distribution of the bid's face count as bars; counts >= q are coloured true."""
+    counts = np.arange(len(distribution))
+    colours = np.where(counts >= bid.quantity, "#2ca02c", "#d62728")
+    fig = go.Figure(
+        go.Bar(
+            x=counts,
+            y=np.asarray(distribution, dtype=float),
+            marker_color=colours,
+            hovertemplate="count %{x}: %{y:.4f}<extra></extra>",
+        )
+    )
+    fig.update_layout(
+        title=f"How many {rules.face_name(bid.face, plural=True)} on the table? "
+        f"(green: {rules.describe(bid)} is true)",
+        xaxis_title="count",
+        yaxis_title="probability",
+        height=300,
+        margin=dict(l=10, r=10, t=40, b=40),
+        bargap=0.05,
     )
     return fig

@@ -1,0 +1,578 @@
+"""Exact odds for joker-inclusive counts (RULES.md section 6): Fractions first, numpy floats beside.
+
+From one seat's view `known` dice are seen (its own hand and any shown dice, faces 1..6) and
+`unknown` dice are hidden; each hidden die matches a plain face with p = 1/3 (the face or the
+wild), the wild face with p = 1/6, and any face in a palifico round with p = 1/6. Notation:
+q is a bid's quantity, n the number of unknown dice, p the chance that one die matches.
+
+Counting:
+- matching_faces(face, rules, palifico): the faces that count for `face` (it, and the wild).
+- match_chance(face, rules, palifico): p, the chance that one unknown die counts for `face`.
+- binomial_pmf(n, p, exact): P(X = j) for X ~ Binomial(n, p), j = 0..n.
+- binomial_tails(n, p, exact): P(X >= k), k = 0..n+1.
+- count_distribution(face, rules, unknown, known, exact, palifico): P(count on the table = c).
+- joint_distribution(n, exact): P(a dice show one plain face and b dice are wild), [a, b].
+
+Bids:
+- bid_probability(bid, rules, unknown, known, exact, palifico): P(the bid is true).
+- p_exact(bid, rules, unknown, known, exact, palifico): P(the count equals the bid).
+- table(rules, unknown, known, palifico, exact): P(true) for every face and quantity, [face - 1, q].
+- ChallengeCost / challenge_cost(bid, rules, unknown, known, dice, bidder, challenger,
+  palifico): the dice each seat loses if the bid is challenged now, and the expected losses.
+
+Aces, halve and double:
+- Equivalence / halve_double_table(n): k wilds beside 2k-1, 2k and 2k+1 of a plain face.
+- wild_place(k, n): the plain quantity after which k wilds belong by probability.
+- wild_bracket(rules, k): the plain quantities between which the rules put k wilds.
+- ladder_rises(rules, n): the raises on the ladder more likely than the bid they beat.
+- first_rise(rules, n): the first of them, or None when the ladder is monotone in probability.
+- ladder_monotonicity(ns, rules, ace_rules): first_rise for every ace rule and n.
+- ACE_RULES: the three ladder conventions, "board", "perudo", "face".
+
+Symbols (sympy), for teaching:
+- symbolic_tail(): P(at least q of n dice match) as a sum in n, q and p.
+- symbolic_moments(p): the mean and variance of the count, derived from one die.
+- binomial_terms(bid, rules, unknown, known, palifico): a bid's exact odds as a sum of terms.
+
+Simulation:
+- simulate_counts(n, trials, rng): how many of n rolled dice show each face, per trial.
+- joker_counts(face_counts, face, rules, palifico): the joker-inclusive counts of `face`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from liarsdice.bids import Bid
+from liarsdice.rules import Rules
+from liarsdice.settlement import settle
+
+if TYPE_CHECKING:
+    import sympy as sp
+
+ACE_RULES = ("board", "perudo", "face")
+
+Probability = float | Fraction
+
+# ----- checking input ---------------------------------------------------------------------------
+
+
+def _is_int(value: object) -> bool:
+    """Return True for an integer that is not a bool (numpy integers included)."""
+    return not isinstance(value, bool) and hasattr(value, "__index__")
+
+
+def _check_count(name: str, value: object) -> int:
+    """Return `value` as an int if it is an integer >= 0; else raise ValueError quoting it."""
+    if not _is_int(value) or value < 0:
+        raise ValueError(f"{name}={value!r}: expected an integer >= 0")
+    return int(value)
+
+
+def _check_known(known: Iterable[int]) -> tuple[int, ...]:
+    """Return the known dice as a tuple of ints; raise ValueError quoting a die not in 1..6."""
+    if isinstance(known, str | bytes):
+        raise ValueError(f"known={known!r}: expected a sequence of faces 1..6, such as (1, 3, 5)")
+    dice = tuple(known)
+    for die in dice:
+        if not _is_int(die) or not 1 <= die <= 6:
+            raise ValueError(f"known={dice!r}: the die {die!r} is not a face 1..6")
+    return tuple(int(die) for die in dice)
+
+
+def _check_bid(bid: Bid | str, rules: Rules) -> Bid:
+    """Return `bid` as a Bid (text such as "3x5" is parsed); raise ValueError quoting it."""
+    if isinstance(bid, str):
+        return Bid.parse(bid, rules=rules)
+    if not isinstance(bid, Bid):
+        raise ValueError(f"bid={bid!r}: expected a Bid or text such as '3x5'")
+    return bid
+
+
+def _check_p(p: object) -> Fraction:
+    """Return p as a Fraction strictly between 0 and 1; raise ValueError quoting it."""
+    try:
+        chance = Fraction(p)
+    except (TypeError, ValueError):
+        raise ValueError(f"p={p!r}: expected a probability such as Fraction(1, 3)") from None
+    if not 0 < chance < 1:
+        raise ValueError(f"p={p!r}: expected a probability strictly between 0 and 1")
+    return chance
+
+
+# ----- counting ---------------------------------------------------------------------------------
+
+
+def matching_faces(face: int, rules: Rules, palifico: bool = False) -> tuple[int, ...]:
+    """Return the faces that count for `face`: the face itself, and the wild for a plain face."""
+    if not _is_int(face) or not 1 <= face <= 6:
+        raise ValueError(f"face={face!r}: expected a face 1..6")
+    if face == rules.wild or palifico:
+        return (int(face),)
+    return (int(face), rules.wild)
+
+
+def match_chance(face: int, rules: Rules, palifico: bool = False) -> Fraction:
+    """Return p, the chance that one unknown die counts for `face` (1/3 plain, 1/6 wild)."""
+    return Fraction(len(matching_faces(face, rules, palifico)), 6)
+
+
+@lru_cache(maxsize=256)
+def _binomial_weights(n: int, p: Fraction) -> tuple[tuple[int, ...], int]:
+    """Return integers w_j = C(n, j) a^j (d-a)^(n-j) and d^n, where p = a/d: P(X = j) = w_j/d^n."""
+    a, d = p.numerator, p.denominator
+    powers_a, powers_b = [1], [1]
+    for _ in range(n):
+        powers_a.append(powers_a[-1] * a)
+        powers_b.append(powers_b[-1] * (d - a))
+    weights, choose = [], 1
+    for j in range(n + 1):
+        weights.append(choose * powers_a[j] * powers_b[n - j])
+        choose = choose * (n - j) // (j + 1)
+    return tuple(weights), d**n
+
+
+@lru_cache(maxsize=64)
+def _log_factorials(n: int) -> np.ndarray:
+    """Return log(j!) for j = 0..n, each correctly rounded by math.lgamma."""
+    return np.array([math.lgamma(j + 1) for j in range(n + 1)])
+
+
+def _pmf_floats(n: int, ps: np.ndarray) -> np.ndarray:
+    """Return P(X = j) for X ~ Binomial(n, p), one row per p, by log-factorials (no overflow)."""
+    j = np.arange(n + 1)
+    log_factorials = _log_factorials(n)
+    log_choose = log_factorials[n] - log_factorials - log_factorials[::-1]
+    ps = ps[:, None]
+    return np.exp(log_choose + j * np.log(ps) + (n - j) * np.log1p(-ps))
+
+
+def _tails_floats(n: int, ps: np.ndarray) -> np.ndarray:
+    """Return P(X >= k), k = 0..n+1, one row per p, summed from the small end, never above 1."""
+    tails = np.zeros((len(ps), n + 2))
+    tails[:, : n + 1] = np.cumsum(_pmf_floats(n, ps)[:, ::-1], axis=1)[:, ::-1]
+    tails[:, 0] = 1.0  # P(X >= 0) is exactly 1, not a rounded sum
+    return np.minimum(tails, 1.0, out=tails)
+
+
+def _tails_fractions(n: int, p: Fraction) -> list[Fraction]:
+    """Return the exact P(X >= k), k = 0..n+1, for X ~ Binomial(n, p)."""
+    weights, denominator = _binomial_weights(n, p)
+    tails, running = [Fraction(0)], 0
+    for weight in reversed(weights):
+        running += weight
+        tails.append(Fraction(running, denominator))
+    return tails[::-1]
+
+
+def binomial_pmf(n: int, p: Fraction | float, exact: bool = False) -> list[Fraction] | np.ndarray:
+    """Return P(X = j), j = 0..n, for X ~ Binomial(n, p): Fractions if exact, else floats."""
+    n, p = _check_count("n", n), _check_p(p)
+    if exact:
+        weights, denominator = _binomial_weights(n, p)
+        return [Fraction(w, denominator) for w in weights]
+    return _pmf_floats(n, np.array([float(p)]))[0]
+
+
+def binomial_tails(n: int, p: Fraction | float, exact: bool = False) -> list[Fraction] | np.ndarray:
+    """Return P(X >= k), k = 0..n+1, for X ~ Binomial(n, p): Fractions if exact, else floats."""
+    n, p = _check_count("n", n), _check_p(p)
+    return _tails_fractions(n, p) if exact else _tails_floats(n, np.array([float(p)]))[0]
+
+
+def _shortfall(q: int | np.ndarray, matched: int | np.ndarray, n: int) -> int | np.ndarray:
+    """Return how many unknown dice must match, q - matched, clipped to 0..n+1 (tail index)."""
+    return np.clip(q - matched, 0, n + 1)
+
+
+def count_distribution(
+    face: int,
+    rules: Rules,
+    unknown: int,
+    known: Sequence[int] = (),
+    exact: bool = False,
+    palifico: bool = False,
+) -> list[Fraction] | np.ndarray:
+    """Return P(the table's joker-inclusive count of `face` is c), c = 0..unknown + len(known).
+
+    The known dice add a fixed number m of matches; the unknown ones add Binomial(unknown, p).
+    """
+    n, known = _check_count("unknown", unknown), _check_known(known)
+    m = rules.count(known, face, palifico)
+    pmf = binomial_pmf(n, match_chance(face, rules, palifico), exact)
+    after = len(known) - m  # known dice that do not match: the count cannot reach them
+    if exact:
+        return [Fraction(0)] * m + list(pmf) + [Fraction(0)] * after
+    return np.concatenate([np.zeros(m), pmf, np.zeros(after)])
+
+
+def joint_distribution(n: int, exact: bool = False) -> np.ndarray:
+    """Return P(a dice show one plain face and b are wild among n), indexed [a, b].
+
+    Each die shows the plain face with 1/6, the wild with 1/6, another face with 4/6; the sum
+    over a + b = c is P(count = c) with p = 1/3, which is why one wild is worth two plain dice.
+    """
+    n = _check_count("n", n)
+    joint = np.full((n + 1, n + 1), Fraction(0), dtype=object)
+    for a in range(n + 1):
+        for b in range(n + 1 - a):
+            ways = math.comb(n, a) * math.comb(n - a, b) * 4 ** (n - a - b)
+            joint[a, b] = Fraction(ways, 6**n)
+    return joint if exact else joint.astype(float)
+
+
+# ----- bids -------------------------------------------------------------------------------------
+
+
+def bid_probability(
+    bid: Bid | str,
+    rules: Rules,
+    unknown: int,
+    known: Sequence[int] = (),
+    exact: bool = False,
+    palifico: bool = False,
+) -> Probability:
+    """Return P(bid true) = P(Binomial(unknown, p) >= q - m), m the matches among known dice.
+
+    Args:
+        bid: a Bid, or text such as "3x5" or "2 aces".
+        rules: decide which face is wild.
+        unknown: the number of dice this seat cannot see.
+        known: the faces this seat can see: its own hand and any shown dice.
+        exact: return a Fraction instead of a float.
+        palifico: a palifico round, where wilds are not wild.
+    """
+    bid, n = _check_bid(bid, rules), _check_count("unknown", unknown)
+    known = _check_known(known)
+    m = rules.count(known, bid.face, palifico)
+    p = match_chance(bid.face, rules, palifico)
+    k = int(_shortfall(bid.quantity, m, n))
+    if exact:
+        return _tails_fractions(n, p)[k]
+    return float(_tails_floats(n, np.array([float(p)]))[0, k])
+
+
+def p_exact(
+    bid: Bid | str,
+    rules: Rules,
+    unknown: int,
+    known: Sequence[int] = (),
+    exact: bool = False,
+    palifico: bool = False,
+) -> Probability:
+    """Return P(the table's count equals the bid's quantity), from one seat's view."""
+    bid = _check_bid(bid, rules)
+    dist = count_distribution(bid.face, rules, unknown, known, exact, palifico)
+    if bid.quantity >= len(dist):
+        return Fraction(0) if exact else 0.0
+    return dist[bid.quantity] if exact else float(dist[bid.quantity])
+
+
+def table(
+    rules: Rules,
+    unknown: int,
+    known: Sequence[int] = (),
+    palifico: bool = False,
+    exact: bool = False,
+) -> np.ndarray:
+    """Return P(true) of every bid, indexed [face - 1, quantity], quantity 0..unknown + len(known).
+
+    One vectorised pass: a tail row per face, then every quantity gathered at once. With
+    exact=True the array holds Fractions (dtype object), indexed the same way.
+    """
+    n, known = _check_count("unknown", unknown), _check_known(known)
+    faces = range(1, 7)
+    matched = np.array([rules.count(known, f, palifico) for f in faces])
+    chances = [match_chance(f, rules, palifico) for f in faces]
+    if exact:
+        rows = {p: _tails_fractions(n, p) for p in set(chances)}
+        tails = np.array([rows[p] for p in chances], dtype=object)
+    else:
+        tails = _tails_floats(n, np.array([float(p) for p in chances]))
+    quantities = np.arange(n + len(known) + 1)
+    index = _shortfall(quantities[None, :], matched[:, None], n)
+    return np.take_along_axis(tails, index, axis=1)
+
+
+# ----- what a challenge costs -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChallengeCost:
+    """The dice each seat loses if a bid is challenged now, as exact distributions.
+
+    loss[seat] maps dice lost (negative: gained) to its probability; expected_loss[seat] is the
+    mean. bidder_loss, challenger_loss and their expected_ forms pick out the two sides.
+    """
+
+    bid: Bid
+    dice: tuple[int, ...]
+    bidder: int
+    challenger: int
+    p_true: Fraction
+    loss: tuple[dict[int, Fraction], ...]
+    expected_loss: tuple[Fraction, ...]
+
+    @property
+    def bidder_loss(self) -> dict[int, Fraction]:
+        """Return the bidder's distribution of dice lost."""
+        return self.loss[self.bidder]
+
+    @property
+    def challenger_loss(self) -> dict[int, Fraction]:
+        """Return the challenger's distribution of dice lost."""
+        return self.loss[self.challenger]
+
+    @property
+    def expected_bidder_loss(self) -> Fraction:
+        """Return the bidder's expected dice lost."""
+        return self.expected_loss[self.bidder]
+
+    @property
+    def expected_challenger_loss(self) -> Fraction:
+        """Return the challenger's expected dice lost."""
+        return self.expected_loss[self.challenger]
+
+
+def challenge_cost(
+    bid: Bid | str,
+    rules: Rules,
+    unknown: int,
+    known: Sequence[int] = (),
+    dice: Sequence[int] | None = None,
+    bidder: int = 0,
+    challenger: int = 1,
+    palifico: bool = False,
+) -> ChallengeCost:
+    """Return what challenging `bid` now costs each seat, from one seat's view.
+
+    Every possible count is settled by settlement.settle (the rules' loss and exact options)
+    and weighted by its exact probability.
+
+    Args:
+        bid, rules, unknown, known, palifico: as in bid_probability.
+        dice: dice per seat before settlement; their sum must be unknown + len(known).
+            None means two seats: the bidder (seat 0) holding the unknown dice and the
+            challenger (seat 1) holding the known ones, a heads-up challenger's view.
+        bidder, challenger: the seats that bid and challenge.
+    """
+    bid = _check_bid(bid, rules)
+    n, known = _check_count("unknown", unknown), _check_known(known)
+    if dice is None:
+        dice, bidder, challenger = (n, len(known)), 0, 1
+    dice = tuple(int(d) if _is_int(d) else d for d in dice)
+    if any(not _is_int(d) for d in dice) or sum(dice) != n + len(known):
+        raise ValueError(
+            f"dice={dice!r}: expected dice counts per seat summing to unknown + len(known) = "
+            f"{n + len(known)}"
+        )
+    loss: list[dict[int, Fraction]] = [{} for _ in dice]
+    dist = count_distribution(bid.face, rules, n, known, exact=True, palifico=palifico)
+    for count, chance in enumerate(dist):
+        if chance:
+            settlement = settle(rules, dice, bidder, challenger, bid, count)
+            for seat, lost in enumerate(settlement.lost):
+                loss[seat][lost] = loss[seat].get(lost, Fraction(0)) + chance
+    return ChallengeCost(
+        bid=bid,
+        dice=dice,
+        bidder=bidder,
+        challenger=challenger,
+        p_true=sum(dist[bid.quantity :], Fraction(0)),
+        loss=tuple(dict(sorted(d.items())) for d in loss),
+        expected_loss=tuple(sum((k * v for k, v in d.items()), Fraction(0)) for d in loss),
+    )
+
+
+# ----- aces: halve and double -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Equivalence:
+    """P(at least k wilds) beside P(at least 2k-1, 2k, 2k+1 of a plain face) among n dice.
+
+    place is the plain quantity after which k wilds belong by probability (see wild_place).
+    """
+
+    n: int
+    k: int
+    wild: Fraction
+    plain_2k_minus_1: Fraction
+    plain_2k: Fraction
+    plain_2k_plus_1: Fraction
+    place: int
+
+
+def _wild_and_plain_tails(n: int) -> tuple[list[Fraction], list[Fraction]]:
+    """Return the exact tails P(X >= k), k = 0..n+1, for wild (p = 1/6) and plain (p = 1/3)."""
+    return _tails_fractions(n, Fraction(1, 6)), _tails_fractions(n, Fraction(1, 3))
+
+
+def _tail_at(tails: list[Fraction], q: int) -> Fraction:
+    """Return P(X >= q) from a tail list, 1 for q <= 0 and 0 beyond its end."""
+    return tails[int(_shortfall(q, 0, len(tails) - 2))]
+
+
+def wild_place(k: int, n: int) -> int:
+    """Return the largest q with P(>= q of a plain face) >= P(>= k wilds) among n unknown dice.
+
+    k wilds belong between q and q + 1 of a plain face on a ladder ordered by probability:
+    the board puts them at q = 2k-1, Perudo at q = 2k, the face order at q = k.
+    """
+    k, n = _check_count("k", k), _check_count("n", n)
+    return _place(*_wild_and_plain_tails(n), k)
+
+
+def _place(wild: list[Fraction], plain: list[Fraction], k: int) -> int:
+    """Return the largest q whose plain tail is at least the tail of k wilds (see wild_place)."""
+    target = _tail_at(wild, k)
+    return max(q for q in range(len(plain)) if plain[q] >= target)
+
+
+def halve_double_table(n: int) -> list[Equivalence]:
+    """Return, for k = 1..n, P(at least k wilds) beside the plain quantities 2k-1, 2k, 2k+1."""
+    n = _check_count("n", n)
+    wild, plain = _wild_and_plain_tails(n)
+    return [
+        Equivalence(
+            n=n,
+            k=k,
+            wild=_tail_at(wild, k),
+            plain_2k_minus_1=_tail_at(plain, 2 * k - 1),
+            plain_2k=_tail_at(plain, 2 * k),
+            plain_2k_plus_1=_tail_at(plain, 2 * k + 1),
+            place=_place(wild, plain, k),
+        )
+        for k in range(1, n + 1)
+    ]
+
+
+def wild_bracket(rules: Rules, k: int) -> tuple[int, int]:
+    """Return the plain quantities (q, q + 1) between which the rules' ladder puts k wilds."""
+    upper = rules.min_plain_after(k)
+    return upper - 1, upper
+
+
+def ladder_rises(rules: Rules, n: int) -> list[tuple[Bid, Bid]]:
+    """Return every (bid, raise) in a row of the ladder where the raise is more likely.
+
+    The ladder holds the bids of quantity 1..n (those a table of n dice offers), seen by a
+    seat that knows none of the n dice; an empty list means it is monotone in probability.
+    """
+    n = _check_count("n", n)
+    probabilities = table(rules, n, exact=True)
+    chance = {bid: probabilities[bid.face - 1, bid.quantity] for bid in rules.ladder(n)}
+    return [(bid, up) for bid, up in itertools.pairwise(chance) if chance[up] > chance[bid]]
+
+
+def first_rise(rules: Rules, n: int) -> tuple[Bid, Bid] | None:
+    """Return the first (bid, raise) of ladder_rises, or None if the ladder is monotone."""
+    return next(iter(ladder_rises(rules, n)), None)
+
+
+def ladder_monotonicity(
+    ns: Iterable[int], rules: Rules | None = None, ace_rules: Sequence[str] = ACE_RULES
+) -> dict[str, dict[int, tuple[Bid, Bid] | None]]:
+    """Return first_rise for each ace rule and each n: {ace_rule: {n: (bid, raise) or None}}."""
+    base = rules if rules is not None else Rules()
+    ns = list(ns)
+    return {
+        ace_rule: {n: first_rise(dataclasses.replace(base, ace_rule=ace_rule), n) for n in ns}
+        for ace_rule in ace_rules
+    }
+
+
+# ----- symbols ----------------------------------------------------------------------------------
+
+# sympy is imported on first use, so `import liarsdice` stays quick.
+
+
+@cache
+def _symbols() -> tuple[sp.Symbol, ...]:
+    """Return the sympy symbols n, q, p and j (non-negative)."""
+    import sympy as sp
+
+    return sp.symbols("n q p j", nonnegative=True)
+
+
+def symbolic_tail() -> sp.Expr:
+    """Return P(at least q of n dice match), Sum_{j=q}^{n} C(n, j) p^j (1-p)^(n-j), in n, q, p."""
+    import sympy as sp
+
+    n, q, p, j = _symbols()
+    return sp.Sum(sp.binomial(n, j) * p**j * (1 - p) ** (n - j), (j, q, n))
+
+
+def symbolic_moments(p: object = None) -> dict[str, sp.Expr]:
+    """Return the mean and variance of the count among n dice, from one die's indicator.
+
+    One die matches (1) with chance p or not (0): its mean is p and its variance p - p^2;
+    n independent dice add both. p = 1/3 gives n/3 and 2n/9; p = 1/6 gives n/6 and 5n/36;
+    None leaves p a symbol.
+    """
+    import sympy as sp
+
+    n, _, symbol_p, _ = _symbols()
+    p = symbol_p if p is None else sp.sympify(p)
+    one_mean = 1 * p + 0 * (1 - p)
+    one_variance = 1**2 * p + 0**2 * (1 - p) - one_mean**2
+    return {"mean": sp.factor(n * one_mean), "variance": sp.factor(n * one_variance)}
+
+
+def binomial_terms(
+    bid: Bid | str,
+    rules: Rules,
+    unknown: int,
+    known: Sequence[int] = (),
+    palifico: bool = False,
+) -> sp.Expr:
+    """Return the bid's exact P(true) as an unevaluated sum of binomial terms (.doit() sums it)."""
+    import sympy as sp
+
+    bid, n = _check_bid(bid, rules), _check_count("unknown", unknown)
+    known = _check_known(known)
+    chance = match_chance(bid.face, rules, palifico)
+    p = sp.Rational(chance.numerator, chance.denominator)
+    need = int(_shortfall(bid.quantity, rules.count(known, bid.face, palifico), n))
+    if need > n:
+        return sp.Integer(0)
+    terms = [
+        sp.Mul(
+            sp.binomial(n, j, evaluate=False),
+            sp.Pow(p, j, evaluate=False),
+            sp.Pow(1 - p, n - j, evaluate=False),
+            evaluate=False,
+        )
+        for j in range(need, n + 1)
+    ]
+    return sp.Add(*terms, evaluate=False) if len(terms) > 1 else terms[0]
+
+
+# ----- simulation -------------------------------------------------------------------------------
+
+
+def simulate_counts(n: int, trials: int, rng: np.random.Generator) -> np.ndarray:
+    """Return how many of n rolled dice show each face, one row per trial: [trial, face - 1]."""
+    n, trials = _check_count("n", n), _check_count("trials", trials)
+    if not isinstance(rng, np.random.Generator):
+        raise ValueError(f"rng={rng!r}: expected a numpy Generator, np.random.default_rng(seed)")
+    rolls = rng.integers(0, 6, size=(trials, n), dtype=np.uint8)
+    cells = rolls + 6 * np.arange(trials, dtype=np.int64)[:, None]
+    return np.bincount(cells.ravel(), minlength=6 * trials).reshape(trials, 6)
+
+
+def joker_counts(
+    face_counts: np.ndarray, face: int, rules: Rules, palifico: bool = False
+) -> np.ndarray:
+    """Return the joker-inclusive count of `face` per row of face counts ([trial, face - 1])."""
+    columns = [f - 1 for f in matching_faces(face, rules, palifico)]
+    return np.asarray(face_counts)[:, columns].sum(axis=1)
