@@ -7,11 +7,8 @@ simulation of at least 10^7 dice per second.
 
 from __future__ import annotations
 
-import statistics
-import time
-from collections.abc import Callable
-
 import numpy as np
+from timing import median_seconds, print_table
 
 import liarsdice as ld
 from liarsdice import odds
@@ -19,17 +16,6 @@ from liarsdice import odds
 RULES = ld.preset("blef")
 UNKNOWN = 100
 KNOWN = (1, 1, 3, 5, 6)
-
-
-def median_seconds(run: Callable[[], object], repeats: int, number: int = 1) -> float:
-    """Return the median wall time of one call of `run` over `repeats` timed batches."""
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        for _ in range(number):
-            run()
-        times.append((time.perf_counter() - start) / number)
-    return statistics.median(times)
 
 
 def scipy_table() -> np.ndarray:
@@ -69,11 +55,7 @@ def main() -> None:
         ("exact Fraction table, 100 dice", f"{exact * 1e3:.2f} ms", "< 50 ms"),
         ("simulate_counts(100, 100000)", f"{n * trials / simulate:.3g} dice/s", ">= 1e7 dice/s"),
     ]
-    width = max(len(r[0]) for r in rows)
-    print(f"{'benchmark (median)':<{width}}  {'measured':>16}  target")
-    print("-" * (width + 34))
-    for name, value, target in rows:
-        print(f"{name:<{width}}  {value:>16}  {target}")
+    print_table(["benchmark (median)", "measured", "target"], rows)
 
 
 if __name__ == "__main__":

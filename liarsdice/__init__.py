@@ -9,6 +9,7 @@ The public names:
 - InvalidBidError, IllegalBidError, IllegalMoveError: the errors, all ValueError.
 - odds, plots, svg: the probability core, the plotly figure builders, the SVG drawings.
 - solver: equilibria of small two-player games (solve, SmallGame, Strategy, nash_conv).
+- solver: equilibria of small two-player games (solve, SmallGame, Strategy, nash_conv).
 """
 
 from liarsdice import odds, plots, solver, svg
@@ -29,6 +30,7 @@ __all__ = [
     "odds",
     "plots",
     "preset",
+    "solver",
     "solver",
     "svg",
 ]

@@ -14,6 +14,8 @@
   (odds.table in); OddsExplorer reuses it.
 - count_figure(distribution, rules, bid): the distribution of a face's count as bars, the bars
   that make the bid true in another colour.
+- tournament_figure(names, rates, intervals, chance): each bot's win rate as a bar with its
+  95% interval as an error bar, and a dashed line at the rate of a fair coin (1 / players).
 """
 
 from __future__ import annotations
@@ -438,5 +440,51 @@ def count_figure(distribution: Sequence[float], rules: Rules, bid: Bid) -> go.Fi
         height=300,
         margin=dict(l=10, r=10, t=40, b=40),
         bargap=0.05,
+    )
+    return fig
+
+
+def tournament_figure(
+    names: Sequence[str],
+    rates: Sequence[float],
+    intervals: Sequence[tuple[float, float]],
+    chance: float | None = None,
+) -> go.Figure:
+    """Return the win rates as bars with their intervals (low, high) as asymmetric error bars.
+
+    `chance` draws a dashed line at the win rate of a player no better than the others.
+    """
+    if not len(names) == len(rates) == len(intervals):
+        raise ValueError(
+            f"names, rates and intervals differ in length: {len(names)}, {len(rates)}, "
+            f"{len(intervals)}"
+        )
+    above = [high - rate for rate, (_, high) in zip(rates, intervals)]
+    below = [rate - low for rate, (low, _) in zip(rates, intervals)]
+    fig = go.Figure(
+        go.Bar(
+            x=list(names),
+            y=list(rates),
+            error_y={"type": "data", "symmetric": False, "array": above, "arrayminus": below},
+            marker_color=PLAIN_COLOUR,
+            marker_line_color="#34495e",
+            marker_line_width=1,
+            hovertemplate="%{x}: %{y:.1%}<extra></extra>",
+            name="win rate",
+        )
+    )
+    if chance is not None:
+        fig.add_hline(
+            y=chance,
+            line_dash="dash",
+            line_color="#7f8c8d",
+            annotation_text="no better than chance",
+        )
+    fig.update_layout(
+        title="Win rates with 95% intervals",
+        yaxis={"title": "share of games won", "tickformat": ".0%", "range": [0, 1]},
+        xaxis={"title": "bot"},
+        showlegend=False,
+        template="plotly_white",
     )
     return fig
