@@ -1,0 +1,38 @@
+"""Interactive widgets (ipywidgets + plotly FigureWidget); each factory returns, never displays.
+
+- OddsExplorer / odds_explorer(): the odds of every bid from one seat's view.
+- BoardView / board_view(): the board coloured by odds; click a cell to choose a bid.
+- EquivalenceExplorer / equivalence_explorer(): k wilds against plain bids, board and Perudo.
+- DicePicker: a row of dice to toggle, shared by the widgets.
+"""
+
+from liarsdice.widgets.board_view import BoardView
+from liarsdice.widgets.controls import DicePicker
+from liarsdice.widgets.equivalence import EquivalenceExplorer
+from liarsdice.widgets.odds_explorer import OddsExplorer
+
+
+def odds_explorer(**options: object) -> OddsExplorer:
+    """Return a new OddsExplorer (options: rules, total, hand, bid)."""
+    return OddsExplorer(**options)
+
+
+def board_view(**options: object) -> BoardView:
+    """Return a new BoardView (options: rules, total, hand, bid)."""
+    return BoardView(**options)
+
+
+def equivalence_explorer(**options: object) -> EquivalenceExplorer:
+    """Return a new EquivalenceExplorer (options: n, rules)."""
+    return EquivalenceExplorer(**options)
+
+
+__all__ = [
+    "BoardView",
+    "DicePicker",
+    "EquivalenceExplorer",
+    "OddsExplorer",
+    "board_view",
+    "equivalence_explorer",
+    "odds_explorer",
+]

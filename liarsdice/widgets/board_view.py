@@ -1,0 +1,149 @@
+"""BoardView: the bidding board made live.
+
+The ring of plain and wild fields in the ladder's clockwise order (plots.board_figure), with the
+current bid on its field, the legal raises outlined and every cell coloured by P(true) from one
+seat's view. Clicking a cell (or using the quantity and face controls) chooses a bid; only a
+legal raise can be chosen, anything else is explained in the message line.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+import plotly.graph_objects as go
+import traitlets
+
+from liarsdice import odds, plots
+from liarsdice.bids import Bid
+from liarsdice.errors import InvalidBidError
+from liarsdice.rules import PRESETS, Rules
+from liarsdice.widgets.controls import DicePicker, preset_dropdown, update_figure
+
+BOARD_FIELDS_SHOWN = 30  # the printed board has 20 plain fields; more would crowd the ring
+
+
+def board_size(total: int) -> int:
+    """Return how many plain fields to draw for `total` dice on the table (6..30, 20 at 20)."""
+    return max(6, min(total, BOARD_FIELDS_SHOWN))
+
+
+class BoardView(w.VBox):
+    """The board coloured by odds from a seat's view; `chosen` is the bid picked on it."""
+
+    chosen = traitlets.Instance(Bid, allow_none=True)
+
+    def __init__(
+        self,
+        rules: str = "blef",
+        total: int = 20,
+        hand: tuple[int, ...] = (1, 3, 5, 5, 6),
+        bid: Bid | None = None,
+    ) -> None:
+        super().__init__()
+        self.rules: Rules = PRESETS[rules]
+        self.preset = preset_dropdown(rules)
+        self.total = w.BoundedIntText(value=total, min=2, max=200, description="dice on table")
+        self.hand = DicePicker(hand, self.rules, max_dice=10, description="your hand")
+        self.current = w.Text(
+            value="" if bid is None else str(bid),
+            description="current bid",
+            placeholder="none: an opening bid",
+        )
+        self.quantity = w.BoundedIntText(value=1, min=1, max=200, description="choose q")
+        self.face = w.Dropdown(description="face")
+        self.choose = w.Button(description="Choose bid", button_style="primary")
+        self.message = w.HTML()
+        self.figure = go.FigureWidget(plots.board_figure(self.rules, board_size(total)))
+        self.figure.data[plots.BOARD_CELLS].on_click(self.on_cell_click)
+        self.choose.on_click(self.on_choose_click)
+        for control in (self.total, self.hand, self.current):
+            control.observe(self.on_control_change, names="value")
+        self.preset.observe(self.on_preset_change, names="value")
+        self._set_faces()
+        self.add_class("ld-board-view")
+        self.children = [
+            w.HBox([self.preset, self.total]),
+            self.hand,
+            self.current,
+            w.HBox([self.quantity, self.face, self.choose]),
+            self.message,
+            self.figure,
+        ]
+        self.on_control_change()
+
+    def _set_faces(self) -> None:
+        """Fill the face dropdown with the rules' faces."""
+        faces = (*self.rules.plain_faces, self.rules.wild)
+        self.face.options = [(self.rules.face_name(f, plural=True), f) for f in faces]
+
+    @property
+    def current_bid(self) -> Bid | None:
+        """Return the current bid read from its text box (None when empty)."""
+        text = self.current.value.strip()
+        return Bid.parse(text, rules=self.rules) if text else None
+
+    def legal_raises(self) -> list[Bid]:
+        """Return the raises over the current bid that fit on the table."""
+        return self.rules.next_bids(self.current_bid, self.total.value)
+
+    def on_preset_change(self, change: dict) -> None:
+        """Switch the rules and redraw."""
+        self.rules = PRESETS[change["new"]]
+        self.hand.set_rules(self.rules)
+        self._set_faces()
+        self.on_control_change()
+
+    def on_control_change(self, change: object = None) -> None:
+        """Recolour the board for the current rules, table, hand and bid."""
+        unknown = self.total.value - len(self.hand.value)
+        try:
+            current = self.current_bid
+        except InvalidBidError as error:
+            self.message.value = f"<span style='color:#c0392b'>{html.escape(str(error))}</span>"
+            return
+        if unknown < 0:
+            self.message.value = (
+                f"<span style='color:#c0392b'>{self.total.value} dice cannot hold your hand of "
+                f"{len(self.hand.value)}.</span>"
+            )
+            return
+        self.message.value = ""
+        probabilities = odds.table(self.rules, unknown, self.hand.value)
+        figure = plots.board_figure(
+            self.rules,
+            board_size(self.total.value),
+            bid=current,
+            legal=self.legal_raises(),
+            probabilities=probabilities,
+        )
+        update_figure(self.figure, figure)
+        self.quantity.max = self.total.value
+
+    def on_cell_click(self, trace: object, points: object, state: object = None) -> None:
+        """Choose the clicked cell's bid."""
+        for index in getattr(points, "point_inds", []):
+            quantity, face = self.figure.data[plots.BOARD_CELLS].customdata[index]
+            self.pick(Bid(int(quantity), int(face)))
+
+    def on_choose_click(self, _: object = None) -> None:
+        """Choose the bid set in the quantity and face controls."""
+        self.pick(Bid(self.quantity.value, self.face.value))
+
+    def pick(self, bid: Bid) -> None:
+        """Choose `bid` if it is a legal raise here; otherwise explain why not."""
+        if bid not in self.legal_raises():
+            previous = self.current_bid
+            after = f"after {self.rules.describe(previous)}" if previous else "to open"
+            self.message.value = (
+                f"<span style='color:#c0392b'>{html.escape(self.rules.describe(bid))} is not a "
+                f"legal bid {after} with {self.total.value} dice on the table.</span>"
+            )
+            return
+        self.chosen = bid
+        p_true = odds.bid_probability(
+            bid, self.rules, self.total.value - len(self.hand.value), self.hand.value
+        )
+        self.message.value = (
+            f"You chose <b>{html.escape(self.rules.describe(bid))}</b>: P(true) = {p_true:.4f}"
+        )

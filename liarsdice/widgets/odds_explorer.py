@@ -1,0 +1,150 @@
+"""OddsExplorer: the odds of every bid from one seat's view, live.
+
+Controls: the rules preset, the dice on the table, your hand and any shown dice (toggle dice),
+the chosen bid and, where the rules have it, a palifico round. Views: a heatmap of P(true) for
+every face and quantity (plots.odds_heatmap), the count distribution of the chosen face
+(plots.count_figure) and the chosen bid's exact fraction, P(exact) and expected dice lost.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+import plotly.graph_objects as go
+
+from liarsdice import odds, plots
+from liarsdice.bids import Bid
+from liarsdice.rules import PRESETS, Rules
+from liarsdice.widgets.controls import DicePicker, preset_dropdown, update_figure
+
+MAX_DICE = 200
+
+
+def bid_summary_html(
+    bid: Bid,
+    rules: Rules,
+    unknown: int,
+    hand: tuple[int, ...],
+    shown: tuple[int, ...] = (),
+    palifico: bool = False,
+) -> str:
+    """Return the bid's exact odds, P(exact) and the expected dice lost on a challenge, as HTML.
+
+    The cost assumes a heads-up challenge: you (holding `hand`) challenge a bidder who holds
+    every other die on the table, the shown ones included.
+    """
+    known = hand + shown
+    p_true = odds.bid_probability(bid, rules, unknown, known, exact=True, palifico=palifico)
+    p_equal = odds.p_exact(bid, rules, unknown, known, exact=True, palifico=palifico)
+    lines = [
+        f"<b>{html.escape(rules.describe(bid))}</b> ({unknown} dice hidden from you, "
+        f"{len(known)} seen)",
+        f"P(true) = <b>{float(p_true):.6f}</b> = <code style='word-break:break-all'>{p_true}</code>",
+        f"P(count exactly {bid.quantity}) = {float(p_equal):.6f}",
+    ]
+    if hand:
+        dice = (unknown + len(shown), len(hand))
+        cost = odds.challenge_cost(bid, rules, unknown, known, dice, 0, 1, palifico)
+        lines.append(
+            f"If you challenge it (heads-up): you lose {float(cost.expected_challenger_loss):.3f} "
+            f"dice on average, the bidder {float(cost.expected_bidder_loss):.3f}"
+        )
+    else:
+        lines.append("Add dice to your hand to see what a challenge would cost you.")
+    return "<div class='ld-summary'>" + "<br>".join(lines) + "</div>"
+
+
+class OddsExplorer(w.VBox):
+    """Controls for a seat's view of the table beside live figures of every bid's odds."""
+
+    def __init__(
+        self,
+        rules: str = "blef",
+        total: int = 20,
+        hand: tuple[int, ...] = (1, 3, 5, 5, 6),
+        bid: Bid | None = None,
+    ) -> None:
+        super().__init__()
+        bid = bid or Bid(7, 5)
+        self.rules: Rules = PRESETS[rules]
+        self.preset = preset_dropdown(rules)
+        self.total = w.BoundedIntText(value=total, min=1, max=MAX_DICE, description="dice on table")
+        self.hand = DicePicker(hand, self.rules, max_dice=10, description="your hand")
+        self.shown = DicePicker((), self.rules, max_dice=20, description="shown dice")
+        self.quantity = w.BoundedIntText(
+            value=bid.quantity, min=1, max=MAX_DICE, description="bid q"
+        )
+        self.face = w.Dropdown(description="face")
+        self.palifico = w.Checkbox(value=False, description="palifico round")
+        self.summary = w.HTML()
+        self.message = w.HTML()
+        self.heatmap = go.FigureWidget(plots.odds_heatmap(odds.table(self.rules, 1), self.rules))
+        self.bars = go.FigureWidget(plots.count_figure([1.0], self.rules, bid))
+        self._set_face_options(bid.face)
+        for control in (self.total, self.hand, self.shown, self.quantity, self.face, self.palifico):
+            control.observe(self.on_control_change, names="value")
+        self.preset.observe(self.on_preset_change, names="value")
+        self.add_class("ld-odds-explorer")
+        self.children = [
+            w.HBox([self.preset, self.total, self.palifico]),
+            self.hand,
+            self.shown,
+            w.HBox([self.quantity, self.face]),
+            self.message,
+            self.summary,
+            w.HBox([self.heatmap, self.bars]),
+        ]
+        self.on_control_change()
+
+    def _set_face_options(self, face: int) -> None:
+        """Fill the face dropdown with the rules' face names, keeping `face` chosen."""
+        faces = (*self.rules.plain_faces, self.rules.wild)
+        self.face.options = [(self.rules.face_name(f, plural=True), f) for f in faces]
+        self.face.value = face
+
+    @property
+    def known(self) -> tuple[int, ...]:
+        """Return the dice this seat sees: its hand and the shown dice."""
+        return self.hand.value + self.shown.value
+
+    @property
+    def bid(self) -> Bid:
+        """Return the chosen bid."""
+        return Bid(self.quantity.value, self.face.value)
+
+    def on_preset_change(self, change: dict) -> None:
+        """Switch the rules, redraw the dice in their style and recompute."""
+        self.rules = PRESETS[change["new"]]
+        self.palifico.disabled = not self.rules.palifico
+        if not self.rules.palifico:
+            self.palifico.value = False
+        for picker in (self.hand, self.shown):
+            picker.set_rules(self.rules)
+        self._set_face_options(self.face.value)
+        self.on_control_change()
+
+    def on_control_change(self, change: object = None) -> None:
+        """Recompute every number and figure for the current controls."""
+        unknown = self.total.value - len(self.known)
+        if unknown < 0:
+            self.message.value = (
+                f"<span style='color:#c0392b'>{self.total.value} dice on the table cannot hold "
+                f"your {len(self.known)} seen dice: add dice to the table or remove some.</span>"
+            )
+            return
+        self.message.value = ""
+        if self.quantity.value > self.total.value:
+            self.quantity.value = self.total.value  # fires this handler again with a valid bid
+            return
+        palifico = self.palifico.value
+        bid = self.bid
+        probabilities = odds.table(self.rules, unknown, self.known, palifico=palifico)
+        distribution = odds.count_distribution(
+            bid.face, self.rules, unknown, self.known, palifico=palifico
+        )
+        update_figure(self.heatmap, plots.odds_heatmap(probabilities, self.rules, bid))
+        update_figure(self.bars, plots.count_figure(distribution, self.rules, bid))
+        self.summary.value = bid_summary_html(
+            bid, self.rules, unknown, self.hand.value, self.shown.value, palifico
+        )

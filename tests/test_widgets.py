@@ -1,0 +1,181 @@
+"""Tests of the widgets without a browser: set controls, click buttons, read figures and text."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import traitlets
+
+import liarsdice as ld
+from liarsdice import Bid, odds, plots
+from liarsdice.widgets import BoardView, DicePicker, EquivalenceExplorer, OddsExplorer
+
+
+class Points:
+    """What plotly passes to a click handler: the indices of the clicked points."""
+
+    def __init__(self, *indices: int) -> None:
+        self.point_inds = list(indices)
+
+
+# --- DicePicker ----------------------------------------------------------------------------------
+
+
+def test_dice_picker_turns_adds_and_removes_dice() -> None:
+    picker = DicePicker((1, 6), max_dice=3)
+    picker.dice_buttons[1].click()
+    assert picker.value == (1, 1)
+    picker._add.click()
+    assert picker.value == (1, 1, 2)
+    assert picker._add.disabled  # max_dice reached
+    picker._remove.click()
+    assert picker.value == (1, 1)
+
+
+def test_dice_picker_refuses_bad_dice_and_keeps_its_value() -> None:
+    picker = DicePicker((2, 3))
+    with pytest.raises(traitlets.TraitError, match=r"\(2, 7\)"):
+        picker.value = (2, 7)
+    assert picker.value == (2, 3)
+
+
+def test_dice_picker_draws_stars_on_star_dice() -> None:
+    picker = DicePicker((6, 1), rules=ld.preset("bluff"))
+    assert [b.description for b in picker.dice_buttons] == ["★", "⚀"]
+
+
+# --- OddsExplorer --------------------------------------------------------------------------------
+
+
+def test_odds_explorer_shows_the_exact_odds_of_the_chosen_bid() -> None:
+    explorer = OddsExplorer(total=20, hand=(1, 1, 3, 5, 6), bid=Bid(7, 5))
+    rules = ld.preset("blef")
+    exact = odds.bid_probability(Bid(7, 5), rules, 15, (1, 1, 3, 5, 6), exact=True)
+    assert str(exact) in explorer.summary.value
+    # The heatmap's row of fives equals odds.table; rows are plain faces then the wild face.
+    heat = explorer.heatmap.data[0]
+    row = list(heat.y).index("fives")
+    np.testing.assert_allclose(heat.z[row], odds.table(rules, 15, (1, 1, 3, 5, 6))[4, 1:])
+    bars = explorer.bars.data[0]
+    assert len(bars.x) == 21 and sum(bars.y) == pytest.approx(1.0)
+
+
+def test_odds_explorer_follows_its_controls() -> None:
+    explorer = OddsExplorer(total=20, hand=(2, 3), bid=Bid(5, 4))
+    before = explorer.summary.value
+    explorer.hand.value = (4, 4)
+    assert explorer.summary.value != before
+    explorer.quantity.value = 6
+    explorer.face.value = 1
+    assert "6 aces" in explorer.summary.value
+    assert list(explorer.heatmap.data[1].x) == [6]
+    explorer.shown.value = (1, 1)
+    expected = odds.bid_probability(Bid(6, 1), ld.preset("blef"), 16, (4, 4, 1, 1), exact=True)
+    assert str(expected) in explorer.summary.value
+    assert "16 dice hidden" in explorer.summary.value
+
+
+def test_odds_explorer_switches_rules_and_dice_style() -> None:
+    explorer = OddsExplorer(total=12, hand=(6, 6))
+    explorer.preset.value = "bluff"
+    assert [b.description for b in explorer.hand.dice_buttons] == ["★", "★"]
+    assert list(explorer.heatmap.data[0].y)[-1] == "stars"
+    explorer.preset.value = "perudo"
+    explorer.palifico.value = True
+    explorer.quantity.value, explorer.face.value = 3, 2
+    p = odds.bid_probability(Bid(3, 2), ld.preset("perudo"), 10, (6, 6), exact=True, palifico=True)
+    assert str(p) in explorer.summary.value
+
+
+def test_odds_explorer_explains_an_impossible_table_and_changes_nothing() -> None:
+    explorer = OddsExplorer(total=10, hand=(2, 3, 4, 5, 6))
+    summary = explorer.summary.value
+    explorer.total.value = 3
+    assert "cannot hold" in explorer.message.value
+    assert explorer.summary.value == summary
+    explorer.total.value = 10
+    assert explorer.message.value == ""
+
+
+def test_odds_explorer_keeps_the_bid_on_the_table() -> None:
+    explorer = OddsExplorer(total=10, hand=(), bid=Bid(9, 5))
+    explorer.total.value = 4
+    assert explorer.quantity.value == 4 and "4 fives" in explorer.summary.value
+
+
+# --- BoardView -----------------------------------------------------------------------------------
+
+
+def _cell_index(view: BoardView, bid: Bid) -> int:
+    """Return the index of the bid's cell on the board."""
+    cells = [tuple(c) for c in view.figure.data[plots.BOARD_CELLS].customdata]
+    return cells.index((bid.quantity, bid.face))
+
+
+def test_board_view_colours_cells_by_odds_and_outlines_the_legal_raises() -> None:
+    view = BoardView(total=20, hand=(1, 5), bid=Bid(3, 4))
+    rules = ld.preset("blef")
+    cells = view.figure.data[plots.BOARD_CELLS]
+    expected = odds.table(rules, 18, (1, 5))
+    index = _cell_index(view, Bid(4, 5))
+    assert cells.marker.color[index] == pytest.approx(expected[4, 4])
+    legal = [b for b in rules.next_bids(Bid(3, 4), 20) if b.quantity <= 20]
+    on_board = {tuple(c) for c in cells.customdata}
+    assert len(view.figure.data[plots.BOARD_LEGAL].x) == sum(
+        (b.quantity, b.face) in on_board for b in legal
+    )
+    assert len(view.figure.data[plots.BOARD_BID].x) == 1
+
+
+def test_board_view_picks_a_legal_raise_by_click_and_refuses_others() -> None:
+    view = BoardView(total=20, hand=(1, 5), bid=Bid(3, 4))
+    view.on_cell_click(None, Points(_cell_index(view, Bid(2, 4))))
+    assert view.chosen is None and "not a legal bid" in view.message.value
+    view.on_cell_click(None, Points(_cell_index(view, Bid(2, 1))))
+    assert view.chosen == Bid(2, 1) and "2 aces" in view.message.value
+
+
+def test_board_view_picks_by_controls_and_draws_the_perudo_ladder() -> None:
+    view = BoardView(total=10, hand=())
+    view.preset.value = "perudo"
+    view.quantity.value, view.face.value = 1, 1
+    view.choose.click()
+    assert view.chosen is None and "to open" in view.message.value  # no opening on aces
+    view.face.value = 3
+    view.choose.click()
+    assert view.chosen == Bid(1, 3)
+    cells = [tuple(c) for c in view.figure.data[plots.BOARD_CELLS].customdata]
+    assert cells.index((1, 1)) == cells.index((2, 6)) + 1
+
+
+def test_board_view_explains_a_malformed_bid() -> None:
+    view = BoardView(total=10)
+    view.current.value = "3 sevens"
+    assert "3 sevens" in view.message.value
+
+
+def test_board_view_grows_with_the_table() -> None:
+    view = BoardView(total=10)
+    small = len(view.figure.data[plots.BOARD_CELLS].x)
+    view.total.value = 30
+    assert len(view.figure.data[plots.BOARD_CELLS].x) > small
+    assert len(view.figure.data[plots.BOARD_CELLS].marker.color) == len(
+        view.figure.data[plots.BOARD_CELLS].x
+    )
+
+
+# --- EquivalenceExplorer -------------------------------------------------------------------------
+
+
+def test_equivalence_explorer_redraws_for_n_and_names_the_first_rise() -> None:
+    explorer = EquivalenceExplorer(n=10)
+    curve = explorer.figures[0].data[-1]
+    expected = [float(odds.bid_probability(Bid(int(k), 1), ld.preset("blef"), 10)) for k in curve.x]
+    np.testing.assert_allclose(curve.y, expected)
+    explorer.n.value = 2
+    assert "board</b>: monotone" in explorer.text.value
+    explorer.n.value = 12
+    rise = odds.first_rise(ld.preset("blef"), 12)
+    assert ld.preset("blef").describe(rise[1]) in explorer.text.value
+    assert explorer.map.layout.shapes[0].x0 == 11.5
+    assert all(0 <= y <= 1 for y in explorer.figures[1].data[-1].y)
