@@ -1,0 +1,274 @@
+"""Bots: players that see only a seat's View and return one of its legal actions.
+
+- Bot: the base class; act(view) -> action, reseeded(seed) -> a fresh copy for a new game.
+- RandomBot(seed=0): uniform over the legal actions.
+- ThresholdBot(threshold=0.5): exact odds from its view; challenges when P(previous bid true)
+  is below the threshold, otherwise makes the most probable legal raise (ties: the face it
+  holds most of, then the lowest raise).
+- ExpectedLossBot(): compares the expected dice it loses by challenging (and by calza, where
+  allowed) with those it loses as the bidder of each raise if the next player challenges it,
+  under the rules' loss and exact options; takes the cheapest.
+- BOTS: the bots by name ("random", "threshold", "expected_loss"), for the command line.
+- play_game(rules, bots, seed, players) and tournament(...): see liarsdice.tournament.
+
+A SolverBot (liarsdice.solver) plugs in the same way: subclass Bot, add it to BOTS.
+The odds come from liarsdice.odds, cached on hashable keys (rules, dice counts, sorted faces).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import numpy as np
+
+from liarsdice import odds
+from liarsdice.actions import Action, Calza, Challenge, Pass
+from liarsdice.bids import Bid
+from liarsdice.engine import View, ladder_positions, legal_bids
+from liarsdice.rules import Rules
+
+
+class Bot:
+    """A player that sees only a View; subclasses define act()."""
+
+    name = "bot"
+
+    def act(self, view: View) -> Action:
+        """Return one of view.legal_actions()."""
+        raise NotImplementedError
+
+    def reseeded(self, seed: int) -> Bot:
+        """Return the bot to use in a new game seeded with `seed` (itself, if not random)."""
+        return self
+
+
+@dataclass
+class RandomBot(Bot):
+    """Chooses uniformly among the legal actions, with its own seeded Generator."""
+
+    seed: int = 0
+    name = "random"
+    _rng: np.random.Generator = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._rng = np.random.default_rng(self.seed)
+
+    def act(self, view: View) -> Action:
+        """Return a legal action drawn uniformly."""
+        legal = view.legal_actions()
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
+        return legal[int(self._rng.integers(len(legal)))]
+
+    def reseeded(self, seed: int) -> RandomBot:
+        """Return a new RandomBot seeded with `seed`."""
+        return RandomBot(seed)
+
+
+# ----- cached odds ---------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=8192)
+def _table(rules: Rules, unknown: int, known: tuple[int, ...], palifico: bool) -> np.ndarray:
+    """Return odds.table for a view: P(true) indexed [face - 1, quantity]."""
+    return odds.table(rules, unknown, known, palifico)
+
+
+@lru_cache(maxsize=4096)
+def _bid_index(
+    rules: Rules, total: int, previous: Bid | None, palifico: bool, locked: bool
+) -> tuple[tuple[Bid, ...], np.ndarray, np.ndarray]:
+    """Return the legal bids and their faces - 1 and quantities as arrays, for fancy indexing."""
+    bids = legal_bids(rules, total, previous, palifico, locked)
+    faces = np.array([b.face - 1 for b in bids], dtype=np.intp)
+    quantities = np.array([b.quantity for b in bids], dtype=np.intp)
+    return bids, faces, quantities
+
+
+@lru_cache(maxsize=512)
+def _ladder_index(
+    rules: Rules, total: int, palifico: bool
+) -> tuple[tuple[Bid, ...], np.ndarray, np.ndarray]:
+    """Return the whole ladder up to `total` and its faces - 1 and quantities as arrays."""
+    bids = ladder_positions(rules, total, palifico)[0]
+    faces = np.array([b.face - 1 for b in bids], dtype=np.intp)
+    return bids, faces, np.array([b.quantity for b in bids], dtype=np.intp)
+
+
+def _locked(view: View) -> bool:
+    """Return True if the view's seat may not change the face (palifico, more than one die)."""
+    return view.palifico and view.dice[view.seat] > 1
+
+
+def _probabilities(view: View) -> np.ndarray:
+    """Return P(true) [face - 1, quantity] from the view's known and unknown dice."""
+    return _table(view.rules, view.unknown, view.known, view.palifico)
+
+
+def _held(hand: tuple[int, ...]) -> np.ndarray:
+    """Return how many of the hand's dice show each face, indexed face - 1."""
+    return np.bincount(np.asarray(hand, dtype=np.intp) - 1, minlength=6)
+
+
+def _is_move_turn(view: View) -> bool:
+    """Return True if the view's seat must bid or call (not show-or-pass after its bid)."""
+    legal = view.legal_actions()
+    if not legal:
+        raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
+    return view.phase == "bid"
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """A ThresholdBot's answers for one hand and table: P(true) per bid, the best raise after
+    each ladder position (positions from engine's cached ladder) and the best opening."""
+
+    chance: tuple[tuple[float, ...], ...]  # [face - 1][quantity]
+    best_after: tuple[Bid | None, ...]  # best_after[i]: the best bid above ladder position i - 1
+    best_opening: Bid
+
+
+def _preferred(chances: np.ndarray, faces: np.ndarray, held: np.ndarray) -> np.ndarray:
+    """Return each bid's place in the order of preference: most probable first, then the face
+    held most, then the lowest raise (bids given lowest first)."""
+    order = np.lexsort((np.arange(len(chances)), -held[faces], -np.round(chances, 12)))
+    place = np.empty(len(order), dtype=np.intp)
+    place[order] = np.arange(len(order))
+    return place
+
+
+@lru_cache(maxsize=8192)  # each plan holds a few kB: at most some tens of MB
+def _threshold_plan(
+    rules: Rules, total: int, palifico: bool, hand: tuple[int, ...], known: tuple[int, ...]
+) -> _Plan:
+    """Return the ThresholdBot plan for a seat holding `hand` and seeing `known` dice."""
+    table = _table(rules, total - len(known), known, palifico)
+    bids, faces, quantities = _bid_index(rules, total, None, palifico, False)
+    ladder, ladder_faces, ladder_quantities = _ladder_index(rules, total, palifico)
+    place = _preferred(table[ladder_faces, ladder_quantities], ladder_faces, _held(hand))
+    # best_after[i] is the most preferred bid among ladder[i:]: a running minimum from the top.
+    lowest = np.minimum.accumulate(place[::-1])[::-1]
+    order = np.argsort(place)
+    best_after = (*(ladder[i] for i in order[lowest].tolist()), None)
+    openings = _preferred(table[faces, quantities], faces, _held(hand))
+    return _Plan(tuple(map(tuple, table.tolist())), best_after, bids[int(np.argmin(openings))])
+
+
+@dataclass
+class ThresholdBot(Bot):
+    """Challenges a bid less likely than `threshold`; else makes the most probable raise."""
+
+    threshold: float = 0.5
+    name = "threshold"
+
+    def act(self, view: View) -> Action:
+        """Return Challenge(), the most probable legal raise, or Pass() after its own bid."""
+        if not _is_move_turn(view):
+            return Pass()
+        rules, total, palifico = view.rules, view.total, view.palifico
+        plan = _threshold_plan(rules, total, palifico, view.hand, view.known)
+        previous = view.previous
+        if previous is None:
+            return plan.best_opening
+        if plan.chance[previous.face - 1][previous.quantity] < self.threshold:
+            return Challenge()
+        if _locked(view):
+            return self._locked_raise(view, plan)
+        best = plan.best_after[ladder_positions(rules, total, palifico)[1][previous] + 1]
+        return Challenge() if best is None else best
+
+    def _locked_raise(self, view: View, plan: _Plan) -> Action:
+        """Return the most probable raise of the same face (a palifico round's face lock)."""
+        bids = legal_bids(view.rules, view.total, view.previous, view.palifico, True)
+        if not bids:
+            return Challenge()
+        return max(
+            bids, key=lambda b: (round(plan.chance[b.face - 1][b.quantity], 12), -b.quantity)
+        )
+
+
+# ----- expected dice lost --------------------------------------------------------------------
+
+
+@lru_cache(maxsize=65536)
+def _expected_loss(
+    rules: Rules,
+    bid: Bid,
+    unknown: int,
+    known: tuple[int, ...],
+    dice: tuple[int, ...],
+    bidder: int,
+    challenger: int,
+    palifico: bool,
+    seat: int,
+) -> float:
+    """Return the dice `seat` expects to lose if `challenger` challenges `bid` by `bidder`."""
+    cost = odds.challenge_cost(
+        bid, rules, unknown, known, dice=dice, bidder=bidder, challenger=challenger,
+        palifico=palifico,
+    )  # fmt: skip
+    return float(cost.expected_loss[seat])
+
+
+@lru_cache(maxsize=65536)
+def _calza_loss(
+    rules: Rules, bid: Bid, unknown: int, known: tuple[int, ...], palifico: bool, gains: bool
+) -> float:
+    """Return the dice a calza caller expects to lose: 1 if wrong, -1 if right and it gains."""
+    right = float(odds.p_exact(bid, rules, unknown, known, palifico=palifico))
+    return (1 - right) - (right if gains else 0.0)
+
+
+def _cheapest_raises(bids: tuple[Bid, ...]) -> list[Bid]:
+    """Return the lowest legal raise of each face (a higher one of a face only risks more)."""
+    lowest: dict[int, Bid] = {}
+    for bid in bids:
+        lowest.setdefault(bid.face, bid)
+    return list(lowest.values())
+
+
+@dataclass
+class ExpectedLossBot(Bot):
+    """Takes the move with the fewest expected dice lost: challenge, calza or a raise.
+
+    A raise is costed as if the next player challenged it; ties go to challenging, then to
+    the lower raise.
+    """
+
+    name = "expected_loss"
+
+    def act(self, view: View) -> Action:
+        """Return the action with the least expected dice lost, or Pass() after its own bid."""
+        if not _is_move_turn(view):
+            return Pass()
+        rules, seat, known = view.rules, view.seat, view.known
+        common = (view.unknown, known, view.dice)
+        options: list[tuple[float, int, Action]] = []
+        previous = view.previous
+        if previous is not None:
+            cost = _expected_loss(rules, previous, *common, view.bidder, seat, view.palifico, seat)
+            options.append((cost, 0, Challenge()))
+            if Calza() in view.legal_actions():
+                gains = view.dice[seat] < rules.start_dice(len(view.dice))
+                calza = _calza_loss(rules, previous, view.unknown, known, view.palifico, gains)
+                options.append((calza, 1, Calza()))
+        following = _next_seat(view)
+        bids = legal_bids(rules, view.total, previous, view.palifico, _locked(view))
+        for order, bid in enumerate(_cheapest_raises(bids), start=2):
+            cost = _expected_loss(rules, bid, *common, seat, following, view.palifico, seat)
+            options.append((cost, order, bid))
+        return min(options, key=lambda option: option[:2])[2]
+
+
+def _next_seat(view: View) -> int:
+    """Return the next seat clockwise after the view's seat that has dice."""
+    n = len(view.dice)
+    return next((view.seat + step) % n for step in range(1, n) if view.dice[(view.seat + step) % n])
+
+
+BOTS: dict[str, type[Bot]] = {
+    "random": RandomBot,
+    "threshold": ThresholdBot,
+    "expected_loss": ExpectedLossBot,
+}

@@ -1,0 +1,590 @@
+"""The game engine: a state machine in OpenSpiel's verbs with an explicit, seeded chance step.
+
+- Game(rules, players=4, seed=0, opener=None): the whole state. current_player,
+  legal_actions(), apply(action), is_over, winner, returns, view(seat), to_json(), from_json().
+- View: what one seat may see (its hidden dice, shown dice, dice counts, this round's moves,
+  the last round's reveal); bots get views, never the Game.
+- RoundResult: the reveal of a settled round: every seat's dice, the bid, the count, the
+  Settlement (from liarsdice.settlement) and its explanation.
+- legal_bids(rules, total, previous, palifico, locked): the bids allowed next, lowest first.
+
+The chance steps (the first opener, the roll at each round start, the reroll after a
+show-and-reroll) are drawn from numpy's Generator seeded with `seed` and recorded in
+`game.chance`, so a seed and a list of actions decide the whole game. The moves are the values
+of liarsdice.actions: Bid, Challenge, Calza, ShowAndReroll, Pass. A rejected move raises
+IllegalMoveError and changes nothing: every move is checked before any state changes.
+"""
+
+from __future__ import annotations
+
+import bisect
+import html
+import itertools
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll, action_text
+from liarsdice.bids import Bid
+from liarsdice.errors import IllegalBidError, IllegalMoveError
+from liarsdice.rules import Rules
+from liarsdice.settlement import Settlement, next_seat_with_dice, settle, settle_calza
+from liarsdice.svg import hand_svg
+
+MAX_DICE_PER_PLAYER = 10
+BID, SHOW, OVER = "bid", "show", "over"  # the phases: a move, the show-or-pass after a bid, the end
+
+
+# ----- cached move lists ---------------------------------------------------------------------
+
+
+@lru_cache(maxsize=512)
+def _ladder(rules: Rules, total: int, palifico: bool) -> tuple[tuple[Bid, ...], tuple[int, ...]]:
+    """Return the bids with quantity <= total, lowest first, and their ranks."""
+    bids = tuple(rules.ladder(total, palifico))
+    return bids, tuple(rules.rank(b, palifico) for b in bids)
+
+
+@lru_cache(maxsize=512)
+def ladder_positions(
+    rules: Rules, total: int, palifico: bool = False
+) -> tuple[tuple[Bid, ...], dict[Bid, int]]:
+    """Return the bids with quantity <= total, lowest first, and each bid's position among them."""
+    bids = _ladder(rules, total, palifico)[0]
+    return bids, {bid: i for i, bid in enumerate(bids)}
+
+
+@lru_cache(maxsize=4096)
+def legal_bids(
+    rules: Rules, total: int, previous: Bid | None, palifico: bool = False, locked: bool = False
+) -> tuple[Bid, ...]:
+    """Return the bids that may follow `previous` with `total` dice on the table, lowest first.
+
+    `locked` is a palifico round's face lock: a player with more than one die keeps the face.
+    """
+    if previous is not None and locked:
+        return tuple(Bid(q, previous.face) for q in range(previous.quantity + 1, total + 1))
+    bids, ranks = _ladder(rules, total, palifico)
+    if previous is None:
+        return tuple(b for b in bids if rules.is_raise(None, b, palifico))
+    return bids[bisect.bisect_right(ranks, rules.rank(previous, palifico)) :]
+
+
+@lru_cache(maxsize=4096)
+def _move_actions(
+    rules: Rules, total: int, previous: Bid | None, palifico: bool, locked: bool
+) -> tuple[tuple[Action, ...], frozenset]:
+    """Return the legal actions of a bidding turn (challenge and calza first) and them as a set."""
+    calls: tuple[Action, ...] = ()
+    if previous is not None:
+        calls = (Challenge(), Calza()) if rules.calza else (Challenge(),)
+    actions = calls + legal_bids(rules, total, previous, palifico, locked)
+    return actions, frozenset(actions)
+
+
+@lru_cache(maxsize=4096)
+def _show_actions(hand: tuple[int, ...]) -> tuple[tuple[Action, ...], frozenset]:
+    """Return Pass() and every ShowAndReroll of 1..len(hand)-1 of the hidden dice, and a set."""
+    subsets = sorted(
+        {combo for size in range(1, len(hand)) for combo in itertools.combinations(hand, size)}
+    )
+    actions = (Pass(), *(ShowAndReroll(s) for s in subsets))
+    return actions, frozenset(actions)
+
+
+# ----- values handed out ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """The reveal of a settled round: every seat's dice, the call and its settlement."""
+
+    round: int
+    dice: tuple[tuple[int, ...], ...]  # every seat's dice at the reveal, hidden and shown
+    bid: Bid
+    bidder: int
+    caller: int  # the challenger, or the player who called calza
+    action: Action  # Challenge() or Calza()
+    count: int
+    palifico: bool
+    settlement: Settlement
+
+    @property
+    def explanation(self) -> str:
+        """Return the settlement's one-line English explanation."""
+        return self.settlement.explanation
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat may see: its own hidden dice, shown dice and the public record."""
+
+    seat: int
+    rules: Rules
+    hand: tuple[int, ...]  # this seat's hidden dice
+    shown: tuple[tuple[int, ...], ...]  # every seat's shown dice (show-and-reroll)
+    dice: tuple[int, ...]  # every seat's dice count
+    history: tuple[tuple[int, Action], ...]  # this round's moves, (seat, action)
+    current_player: int | None
+    phase: str
+    round: int
+    palifico: bool
+    previous: Bid | None  # the bid on the table
+    bidder: int | None  # who made it
+    last_round: RoundResult | None
+    legal: tuple[Action, ...]  # this seat's legal actions (empty when it is not its turn)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Return this seat's legal actions, as Game.legal_actions() would."""
+        return self.legal
+
+    @property
+    def total(self) -> int:
+        """Return the number of dice on the table."""
+        return sum(self.dice)
+
+    @property
+    def known(self) -> tuple[int, ...]:
+        """Return the dice this seat knows: its hidden dice and every shown die, sorted."""
+        return tuple(sorted(self.hand + tuple(itertools.chain.from_iterable(self.shown))))
+
+    @property
+    def unknown(self) -> int:
+        """Return how many dice on the table this seat cannot see."""
+        return self.total - len(self.hand) - sum(map(len, self.shown))
+
+    @property
+    def is_over(self) -> bool:
+        """Return True once the game has ended."""
+        return self.phase == OVER
+
+    def __str__(self) -> str:
+        return _state_text(self, {self.seat: self.hand})
+
+    def _repr_html_(self) -> str:
+        """Return the view as an HTML table with the seat's own dice drawn."""
+        return _state_html(self, {self.seat: self.hand})
+
+
+# ----- the game ------------------------------------------------------------------------------
+
+
+class Game:
+    """A game of Liar's Dice under `rules` with `players` seats, decided by `seed` and the moves.
+
+    Args:
+        rules: the rule options (a preset or any Rules).
+        players: the number of seats, 2..rules.max_players (at most 20).
+        seed: seeds the numpy Generator of every chance step (the rolls, the first opener).
+        opener: the seat that opens the first round; None draws it from the Generator.
+    """
+
+    def __init__(
+        self, rules: Rules, players: int = 4, seed: int = 0, opener: int | None = None
+    ) -> None:
+        if not isinstance(rules, Rules):
+            raise ValueError(f"rules={rules!r}: expected a Rules (see liarsdice.preset)")
+        start = rules.start_dice(players)  # raises ValueError quoting a bad number of players
+        if start > MAX_DICE_PER_PLAYER:
+            raise ValueError(
+                f"dice={start}: the engine plays 1..{MAX_DICE_PER_PLAYER} dice per player"
+            )
+        if isinstance(seed, bool) or not hasattr(seed, "__index__") or seed < 0:
+            raise ValueError(f"seed={seed!r}: expected an integer >= 0")
+        seed = int(seed)  # numpy integers too, stored as a plain int for JSON
+        if opener is not None and (
+            isinstance(opener, bool) or not isinstance(opener, int) or not 0 <= opener < players
+        ):
+            raise ValueError(f"opener={opener!r}: expected None or a seat 0..{players - 1}")
+        self.rules, self.players, self.seed, self.opener = rules, players, seed, opener
+        self.start_dice = start
+        self._rng = np.random.default_rng(seed)
+        self._dice = [start] * players
+        self._hands: list[tuple[int, ...]] = []
+        self._shown: list[tuple[int, ...]] = []
+        self._round_moves: list[tuple[int, Action]] = []
+        self._previous: Bid | None = None
+        self._bidder: int | None = None
+        self._current = 0
+        self._phase = BID
+        self._round = 0
+        self._palifico = False
+        self._had_palifico: set[int] = set()
+        self.actions: list[tuple[int, Action]] = []  # every move of the game, (seat, action)
+        self.chance: list[dict] = []  # every chance outcome, in the order drawn
+        self.results: list[RoundResult] = []
+        self._winner: int | None = None
+        self._returns = (0.0,) * players
+        self._legal_now: tuple[tuple[Action, ...], frozenset] | None = None
+        if opener is None:
+            opener = int(self._rng.integers(players))
+            self.chance.append({"opener": opener})
+        self._start_round(opener, palifico=False)
+
+    # ----- reading the state -------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        """Return the seat to move, or None once the game is over."""
+        return None if self._phase == OVER else self._current
+
+    @property
+    def is_over(self) -> bool:
+        """Return True once the game has ended."""
+        return self._phase == OVER
+
+    @property
+    def winner(self) -> int | None:
+        """Return the winning seat (single_round: the round's winner), or None while playing."""
+        return self._winner
+
+    @property
+    def returns(self) -> tuple[float, ...]:
+        """Return each seat's payoff, all 0 while playing.
+
+        single_round: +1 to the round's winner and -1 to its loser (a failed calza: the caller
+        loses to the bidder). A whole game: +1 to the winner, -1/(players - 1) to each other.
+        """
+        return self._returns
+
+    @property
+    def dice(self) -> tuple[int, ...]:
+        """Return every seat's dice count."""
+        return tuple(self._dice)
+
+    @property
+    def hands(self) -> tuple[tuple[int, ...], ...]:
+        """Return every seat's hidden dice (the whole state: not for bots)."""
+        return tuple(self._hands)
+
+    @property
+    def shown(self) -> tuple[tuple[int, ...], ...]:
+        """Return every seat's shown dice this round."""
+        return tuple(self._shown)
+
+    @property
+    def previous(self) -> Bid | None:
+        """Return the bid on the table, or None before the opening bid."""
+        return self._previous
+
+    @property
+    def round(self) -> int:
+        """Return the number of the round being played, from 1."""
+        return self._round
+
+    @property
+    def palifico(self) -> bool:
+        """Return True during a palifico round."""
+        return self._palifico
+
+    @property
+    def phase(self) -> str:
+        """Return "bid" (a move), "show" (show-and-reroll or pass after one's bid) or "over"."""
+        return self._phase
+
+    @property
+    def last_round(self) -> RoundResult | None:
+        """Return the reveal of the last settled round."""
+        return self.results[-1] if self.results else None
+
+    def _locked(self, seat: int) -> bool:
+        """Return True if the seat may not change the face (palifico, more than one die)."""
+        return self._palifico and self._dice[seat] > 1
+
+    def _legal(self) -> tuple[tuple[Action, ...], frozenset]:
+        """Return the current legal actions and them as a set (kept until the next move)."""
+        if self._legal_now is None:
+            if self._phase == OVER:
+                self._legal_now = (), frozenset()
+            elif self._phase == SHOW:
+                self._legal_now = _show_actions(self._hands[self._current])
+            else:
+                self._legal_now = _move_actions(
+                    self.rules,
+                    sum(self._dice),
+                    self._previous,
+                    self._palifico,
+                    self._locked(self._current),
+                )
+        return self._legal_now
+
+    def legal_actions(self) -> list[Action]:
+        """Return the legal actions of the player to move, in a fixed order.
+
+        A move: Challenge(), Calza() where allowed, then the bids lowest first. Right after
+        one's own bid under show_and_reroll: Pass(), then every ShowAndReroll, sorted.
+        """
+        return list(self._legal()[0])
+
+    def view(self, seat: int) -> View:
+        """Return what `seat` may see: never another seat's hidden dice."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"seat={seat!r}: the seats are 0..{self.players - 1}")
+        mine = seat == self._current and self._phase != OVER
+        return View(
+            seat,
+            self.rules,
+            self._hands[seat],
+            tuple(self._shown),
+            tuple(self._dice),
+            tuple(self._round_moves),
+            self.current_player,
+            self._phase,
+            self._round,
+            self._palifico,
+            self._previous,
+            self._bidder,
+            self.last_round,
+            self._legal()[0] if mine else (),
+        )
+
+    # ----- moves ------------------------------------------------------------------------
+
+    def check(self, action: Action) -> None:
+        """Return None if `action` is legal now; else raise IllegalMoveError saying why."""
+        try:
+            legal = action in self._legal()[1]
+        except TypeError:  # an unhashable value is no action
+            legal = False
+        if not legal:
+            raise IllegalMoveError(self._refusal(action))
+
+    def apply(self, action: Action) -> None:
+        """Play `action` for the current player; raise IllegalMoveError (changing nothing)."""
+        self.check(action)
+        seat = self._current
+        self._legal_now = None  # every move below changes what is legal
+        self.actions.append((seat, action))
+        if self._phase == SHOW:
+            self._phase = BID
+            self._round_moves.append((seat, action))
+            if isinstance(action, ShowAndReroll):
+                self._show_and_reroll(seat, action.shown)
+            self._current = self._next_seat(seat)
+        elif isinstance(action, Bid):
+            self._round_moves.append((seat, action))
+            self._previous, self._bidder = action, seat
+            if self.rules.show_and_reroll and len(self._hands[seat]) >= 2:
+                self._phase = SHOW
+            else:
+                self._current = self._next_seat(seat)
+        else:
+            self._settle(seat, action)
+
+    def _refusal(self, action: object) -> str:
+        """Return why `action` is not legal now, quoting the action and the state."""
+        if self._phase == OVER:
+            return f"{action!r}: the game is over (seat {self._winner} won)"
+        state = f"seat {self._current} to play in round {self._round}"
+        if self._previous is not None:
+            state += f", the bid is {self._previous} by seat {self._bidder}"
+        if self._palifico:
+            state += " (a palifico round)"
+        if self._phase == SHOW:
+            hidden = self._hands[self._current]
+            return (
+                f"{action!r} is not legal: {state}; after a bid the bidder may only Pass() or "
+                f"ShowAndReroll(some but not all of the hidden dice {hidden})"
+            )
+        if isinstance(action, Bid):
+            if self._locked(self._current) and self._previous is not None:
+                reason = (
+                    f"in a palifico round seat {self._current} (more than one die) must keep "
+                    f"the face {self._previous.face}"
+                )
+            else:
+                try:
+                    self.rules.check_bid(
+                        self._previous, action, sum(self._dice), palifico=self._palifico
+                    )
+                    reason = "not allowed here"
+                except IllegalBidError as error:
+                    reason = str(error)
+            return f"{action!r} is not legal: {reason}; {state}"
+        if isinstance(action, Challenge | Calza) and self._previous is None:
+            return f"{action!r} is not legal: there is no bid yet; {state}"
+        if isinstance(action, Calza):
+            return f"{action!r} is not legal: these rules have no calza; {state}"
+        if isinstance(action, ShowAndReroll | Pass):
+            return f"{action!r} is not legal: only right after one's own bid; {state}"
+        return f"{action!r} is not an action (Bid, Challenge, Calza, ShowAndReroll, Pass); {state}"
+
+    def _next_seat(self, seat: int) -> int:
+        """Return the next seat clockwise after `seat` that has dice."""
+        return next_seat_with_dice(self._dice, (seat + 1) % self.players)
+
+    def _show_and_reroll(self, seat: int, shown: tuple[int, ...]) -> None:
+        """Show `shown` from the seat's hidden dice and reroll the rest (a chance step)."""
+        rest = len(self._hands[seat]) - len(shown)
+        self._shown[seat] = tuple(sorted(self._shown[seat] + shown))
+        rolled = tuple(sorted(int(d) for d in self._rng.integers(1, 7, size=rest)))
+        self._hands[seat] = rolled
+        self.chance.append({"reroll": seat, "dice": list(rolled)})
+
+    def _start_round(self, opener: int, palifico: bool) -> None:
+        """Roll every seat's dice (a chance step) and hand the opening bid to `opener`."""
+        rolled = self._rng.integers(1, 7, size=sum(self._dice)).tolist()
+        hands, at = [], 0
+        for n in self._dice:
+            hands.append(tuple(sorted(rolled[at : at + n])))
+            at += n
+        self._hands = hands
+        self._shown = [()] * self.players
+        self._round_moves = []
+        self._previous = self._bidder = None
+        self._current, self._phase, self._palifico = opener, BID, palifico
+        self._round += 1
+        self.chance.append({"roll": [list(h) for h in hands]})
+
+    def _settle(self, caller: int, action: Action) -> None:
+        """Reveal the dice, settle the challenge or calza, then start the next round or end."""
+        bid, bidder = self._previous, self._bidder
+        dice = tuple(tuple(sorted(h + s)) for h, s in zip(self._hands, self._shown))
+        count = self.rules.count(itertools.chain.from_iterable(dice), bid.face, self._palifico)
+        before = tuple(self._dice)
+        if isinstance(action, Calza):
+            result = settle_calza(self.rules, before, caller, bid, count)
+        else:
+            result = settle(self.rules, before, bidder, caller, bid, count)
+        self.results.append(
+            RoundResult(
+                self._round, dice, bid, bidder, caller, action, count, self._palifico, result
+            )
+        )
+        self._dice = list(result.dice)
+        self._round_moves.append((caller, action))
+        alive = [seat for seat, n in enumerate(self._dice) if n > 0]
+        if self.rules.single_round:
+            won = bidder if result.winner is None else result.winner
+            lost = bidder if result.loser is None else result.loser
+            self._end(won, {won: 1.0, lost: -1.0})
+        elif len(alive) == 1:
+            others = -1.0 / (self.players - 1)
+            self._end(alive[0], {s: 1.0 if s == alive[0] else others for s in range(self.players)})
+        else:
+            self._start_round(*self._next_opener(before, result))
+
+    def _next_opener(self, before: tuple[int, ...], result: Settlement) -> tuple[int, bool]:
+        """Return the next opener and whether the round is a palifico round.
+
+        A seat that first drops to one die opens a palifico round; if several drop at once, the
+        first of them clockwise from the settlement's opener opens and each has had its turn.
+        """
+        if not self.rules.palifico:
+            return result.next_opener, False
+        dropped = [
+            seat
+            for seat, n in enumerate(result.dice)
+            if n == 1 and before[seat] > 1 and seat not in self._had_palifico
+        ]
+        if not dropped:
+            return result.next_opener, False
+        self._had_palifico.update(dropped)
+        order = sorted(dropped, key=lambda s: (s - result.next_opener) % self.players)
+        return order[0], True
+
+    def _end(self, winner: int, payoffs: dict[int, float]) -> None:
+        """End the game with `winner` and the payoffs per seat."""
+        self._phase, self._winner = OVER, winner
+        self._returns = tuple(payoffs.get(s, 0.0) for s in range(self.players))
+
+    # ----- history and display ------------------------------------------------------------
+
+    def to_json(self) -> str:
+        """Return the game as JSON: seed, rules, players, opener, moves and chance outcomes."""
+        from liarsdice.history import game_to_json
+
+        return game_to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """Return the game replayed from to_json() text, checked move by move.
+
+        A tampered or illegal record raises ValueError (IllegalMoveError for a move) and no
+        half-loaded game is returned.
+        """
+        from liarsdice.history import game_from_json
+
+        return game_from_json(text)
+
+    def __repr__(self) -> str:
+        name = self.rules.preset_name
+        rules = f"preset({name!r})" if name else repr(self.rules)
+        return f"Game({rules}, players={self.players}, seed={self.seed})"
+
+    def __str__(self) -> str:
+        return _state_text(self.view_all(), dict(enumerate(self._hands)))
+
+    def view_all(self) -> View:
+        """Return the public part of the state as a View from the current seat."""
+        return self.view(self._current)
+
+    def _repr_html_(self) -> str:
+        """Return the whole state as an HTML table with every seat's dice drawn."""
+        return _state_html(self.view_all(), dict(enumerate(self._hands)))
+
+
+# ----- text and HTML for games and views -----------------------------------------------------
+
+
+def _moves_text(view: View) -> str:
+    """Return this round's moves as "seat 0: 3x5 (3 fives), seat 1: challenge"."""
+    rules = view.rules
+    parts = []
+    for seat, action in view.history:
+        words = f" ({rules.describe(action)})" if isinstance(action, Bid) else ""
+        parts.append(f"seat {seat}: {action_text(action)}{words}")
+    return ", ".join(parts) or "none yet"
+
+
+def _drawn(view: View, hands: dict[int, tuple[int, ...]]) -> tuple[dict, tuple]:
+    """Return the hidden dice to draw per seat and the shown dice: once the game is over, every
+    die of the last reveal (public by then), else `hands` and the view's shown dice."""
+    if view.is_over and view.last_round is not None:
+        return dict(enumerate(view.last_round.dice)), ((),) * len(view.dice)
+    return hands, view.shown
+
+
+def _caption(view: View) -> str:
+    """Return "round 3", "round 3 (palifico)" or "round 3 (game over)"."""
+    note = " (game over)" if view.is_over else " (palifico)" if view.palifico else ""
+    return f"round {view.round}{note}"
+
+
+def _state_text(view: View, hands: dict[int, tuple[int, ...]]) -> str:
+    """Return the state in plain text, showing the hidden dice in `hands` only."""
+    hands, shown_dice = _drawn(view, hands)
+    lines = [_caption(view)]
+    for seat, n in enumerate(view.dice):
+        hidden_dice = hands[seat] if seat in hands else "?" * (n - len(shown_dice[seat]))
+        hidden = " ".join(map(str, hidden_dice))
+        shown = f" shown: {' '.join(map(str, shown_dice[seat]))}" if shown_dice[seat] else ""
+        turn = "  <- to play" if seat == view.current_player else ""
+        lines.append(f"  seat {seat}: {n} {'die' if n == 1 else 'dice'}  [{hidden}]{shown}{turn}")
+    lines.append(f"  bids: {_moves_text(view)}")
+    if view.is_over and view.last_round is not None:
+        lines.append(f"  last round: {view.last_round.explanation}")
+    return "\n".join(lines)
+
+
+def _state_html(view: View, hands: dict[int, tuple[int, ...]]) -> str:
+    """Return the state as an HTML table, drawing the hidden dice in `hands` only."""
+    hands, shown_dice = _drawn(view, hands)
+    rows = []
+    for seat, n in enumerate(view.dice):
+        dice = hand_svg(hands[seat], view.rules, size=24) if hands.get(seat) else ""
+        if seat not in hands:
+            dice = html.escape("? " * (n - len(shown_dice[seat])))
+        shown = hand_svg(shown_dice[seat], view.rules, size=24) if shown_dice[seat] else ""
+        turn = "&#9664; to play" if seat == view.current_player else ""
+        rows.append(
+            f"<tr><td>seat {seat}</td><td>{n}</td><td>{dice}</td><td>{shown}</td>"
+            f"<td>{turn}</td></tr>"
+        )
+    return (
+        f"<table><caption>{_caption(view)}</caption>"
+        "<tr><th>seat</th><th>dice</th><th>hidden</th><th>shown</th><th></th></tr>"
+        + "".join(rows)
+        + f"</table><p>bids: {html.escape(_moves_text(view))}</p>"
+    )
