@@ -2,6 +2,7 @@
 
 Target: a handler finishes in under 50 ms for 100 dice. Each handler runs as it does when a
 control changes in the notebook: a trait change, the core computation and the figure update.
+PlayTable seats size / 10 players with 10 dice each; its click includes every bot's reply.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections.abc import Callable
 
 from timing import median_seconds, print_table
 
-from liarsdice.widgets import BoardView, EquivalenceExplorer, OddsExplorer
+from liarsdice.widgets import BoardView, EquivalenceExplorer, OddsExplorer, PlayTable
 
 SIZES = (20, 100, 200)
 
@@ -26,11 +27,27 @@ def alternate(set_value: Callable[[int], None], a: int, b: int) -> Callable[[], 
     return run
 
 
+def play_click(table: PlayTable) -> Callable[[], None]:
+    """Return a function that makes your next click: bid the lowest raise, or go to the next
+    round; it includes the bots' replies, as the click does in the notebook."""
+
+    def run() -> None:
+        if table.game.is_over:
+            table.new_game.click()
+        elif table.pending is not None:
+            table.next_button.click()
+        else:
+            table.bid_button.click()
+
+    return run
+
+
 def cases(size: int) -> dict[str, Callable[[], None]]:
     """Return, per widget handler, a function that triggers it once at `size` dice."""
     explorer = OddsExplorer(total=size)
     board = BoardView(total=size)
     equivalence = EquivalenceExplorer(n=size)
+    table = PlayTable(players=size // 10, dice=10, bot="threshold")
     return {
         "OddsExplorer: dice on table": alternate(
             lambda v: setattr(explorer.total, "value", v), size, size - 1
@@ -47,6 +64,7 @@ def cases(size: int) -> dict[str, Callable[[], None]]:
         "EquivalenceExplorer: n": alternate(
             lambda v: setattr(equivalence.n, "value", v), size, size - 1
         ),
+        "PlayTable: your move + bots' replies": play_click(table),
     }
 
 

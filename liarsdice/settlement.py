@@ -104,7 +104,9 @@ def settle(
         loser = challenger if right else bidder
         change = {loser: abs(count - q)}
         role = "the challenger" if right else "the bidder"
-        text = f"{said}: {role}, seat {loser}, loses {_dice_word(abs(count - q))}"
+        text = (
+            f"{said}: {role}, seat {loser}, loses {_dice_word(min(abs(count - q), table[loser]))}"
+        )
     else:
         right, loser = True, challenger
         if rules.exact == "challenger_to_bidder":
@@ -123,6 +125,8 @@ def settle(
             if protect:
                 text += " (a last die is kept, except the challenger's)"
     new, lost = _apply(table, change, cap)
+    if count != q and lost[loser] < change[loser]:
+        text += f" (owed {change[loser]}, but those are all the dice seat {loser} has)"
     if rules.exact == "challenger_to_bidder" and count == q and lost[bidder] == 0:
         text += f" (seat {bidder} is at the starting {cap} dice, so the die leaves the game)"
     winner = bidder if right else challenger

@@ -3,6 +3,7 @@
 - OddsExplorer / odds_explorer(): the odds of every bid from one seat's view.
 - BoardView / board_view(): the board coloured by odds; click a cell to choose a bid.
 - EquivalenceExplorer / equivalence_explorer(): k wilds against plain bids, board and Perudo.
+- PlayTable / play_table(): whole games against bots, legal moves only, reveals and hints.
 - DicePicker: a row of dice to toggle, shared by the widgets.
 """
 
@@ -10,6 +11,7 @@ from liarsdice.widgets.board_view import BoardView
 from liarsdice.widgets.controls import DicePicker
 from liarsdice.widgets.equivalence import EquivalenceExplorer
 from liarsdice.widgets.odds_explorer import OddsExplorer
+from liarsdice.widgets.play_table import PlayTable
 
 
 def odds_explorer(**options: object) -> OddsExplorer:
@@ -27,12 +29,19 @@ def equivalence_explorer(**options: object) -> EquivalenceExplorer:
     return EquivalenceExplorer(**options)
 
 
+def play_table(**options: object) -> PlayTable:
+    """Return a new PlayTable (options: rules, players, bot, seed, show_and_reroll)."""
+    return PlayTable(**options)
+
+
 __all__ = [
     "BoardView",
     "DicePicker",
     "EquivalenceExplorer",
     "OddsExplorer",
+    "PlayTable",
     "board_view",
     "equivalence_explorer",
     "odds_explorer",
+    "play_table",
 ]
