@@ -13,9 +13,10 @@ The public names:
 - engine, agents, tournament: the state machine, the bots, seeded tournaments of bots.
 - odds, plots, svg: the probability core, the plotly figure builders, the SVG drawings.
 - solver: equilibria of small two-player games (solve, SmallGame, Strategy, nash_conv).
+- teach: exercises for the lessons; check(exercise_id, answer) says right or wrong with a hint.
 """
 
-from liarsdice import agents, engine, odds, plots, solver, svg, tournament
+from liarsdice import agents, engine, odds, plots, solver, svg, teach, tournament
 from liarsdice.actions import Calza, Challenge, Pass, ShowAndReroll
 from liarsdice.bids import Bid
 from liarsdice.engine import Game
@@ -47,6 +48,7 @@ __all__ = [
     "settle_calza",
     "solver",
     "svg",
+    "teach",
     "tournament",
 ]
 __version__ = "0.1.0"

@@ -1,9 +1,10 @@
-"""The command line: `python -m liarsdice rules|ladder|odds|play|figures`.
+"""The command line: `python -m liarsdice rules|ladder|odds|play|exercises|figures`.
 
 - rules: the presets table of RULES.md section 5, printed from the package itself.
 - ladder: the bid ladder of a preset up to a quantity.
 - odds: a bid's exact P(true) and P(exact) from one seat's view, and what a challenge costs.
 - play: a game in the terminal against bots (liarsdice.terminal).
+- exercises: the lessons' exercises (liarsdice.teach), with --solutions the teacher's answers.
 Each subcommand is one `_cmd_<name>(args)` function registered in `_parser()`.
 """
 
@@ -16,7 +17,7 @@ from dataclasses import fields
 
 import numpy as np
 
-from liarsdice import odds, terminal
+from liarsdice import odds, teach, terminal
 from liarsdice.agents import BOTS
 from liarsdice.bids import Bid
 from liarsdice.rules import PRESETS, Rules, preset
@@ -95,6 +96,23 @@ def _cmd_play(args: argparse.Namespace) -> None:
     terminal.play(rules, args.players, seed, bot=args.bot, seat=args.seat)
 
 
+def _cmd_exercises(args: argparse.Namespace) -> None:
+    """Print the exercises' prompts (of one lesson with --lesson), with answers if --solutions."""
+    print(teach.sheet(args.lesson, solutions=args.solutions))
+
+
+def _cmd_figures(args: argparse.Namespace) -> None:
+    """Write the static figures (SVG and PNG) into the output folder."""
+    from liarsdice.figures import make_figures  # plays a tournament: only when asked
+
+    try:
+        paths = make_figures(args.out, args.format)
+    except RuntimeError as error:
+        raise ValueError(str(error)) from None
+    for path in paths:
+        print(path)
+
+
 def _rules_argument(parser: argparse.ArgumentParser) -> None:
     """Add the --rules option (a preset name) to a subcommand."""
     parser.add_argument("--rules", default="blef", choices=list(PRESETS), help="the preset")
@@ -132,6 +150,16 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--bot", default="threshold", choices=list(BOTS), help="the bots' kind")
     play.add_argument("--seat", type=int, default=0, help="your seat")
     play.set_defaults(run=_cmd_play)
+    exercises = sub.add_parser("exercises", help="the lessons' exercises (and their answers)")
+    exercises.add_argument("--lesson", type=int, default=None, help="one lesson, such as 04")
+    exercises.add_argument("--solutions", action="store_true", help="print the answers too")
+    exercises.set_defaults(run=_cmd_exercises)
+    figures = sub.add_parser("figures", help="write the static figures as SVG and PNG")
+    figures.add_argument("--out", default="figures", help="the output folder")
+    figures.add_argument(
+        "--format", nargs="+", default=["svg", "png"], choices=["svg", "png"], help="file types"
+    )
+    figures.set_defaults(run=_cmd_figures)
     return parser
 
 

@@ -228,3 +228,9 @@ def test_settlement_never_goes_negative_and_grows_only_by_a_transfer(
     assert result.dice[result.next_opener] > 0
     assert sum(n for n in result.lost if n > 0) >= 1  # somebody always loses a die
     assert sum(result.lost) >= 0  # a die is gained only when another is lost
+
+
+def test_a_loss_larger_than_the_hand_is_capped_and_explained() -> None:
+    result = ld.settle(ld.preset("blef"), (5, 5), 0, 1, ld.Bid(1, 5), 9)
+    assert result.dice == (5, 0) and result.lost == (0, 5)
+    assert "loses 5 dice" in result.explanation and "owed 8" in result.explanation

@@ -1,0 +1,417 @@
+"""Tests of liarsdice.teach: every exercise's answer and checker, the registry, the teacher's view.
+
+Each answer is compared with a computation of its own (brute-force enumeration, the binomial
+formula, the settlement of the rules, a published value), so a wrong answer function fails here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import decimal
+import itertools
+import math
+import re
+import subprocess
+import sys
+from collections.abc import Callable
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import sympy as sp
+
+import liarsdice as ld
+from liarsdice import Bid, odds, solver, teach
+from liarsdice.cli import main
+
+BLEF = ld.preset("blef")
+EXERCISES = {e.id: e for e in teach.exercises()}
+
+
+def ids_of(*kinds: str) -> list[str]:
+    """Return the ids of the exercises of these kinds."""
+    return [i for i, e in EXERCISES.items() if e.kind in kinds]
+
+
+# ----- independent computations of every answer -------------------------------------------------
+
+
+def enumerated_tail(n: int, face: int, q: int, known: tuple[int, ...] = ()) -> Fraction:
+    """Return P(at least q dice count for face) over all 6^n rolls beside the known dice."""
+    rolls = itertools.product(range(1, 7), repeat=n)
+    hits = sum(BLEF.count(roll + known, face) >= q for roll in rolls)
+    return Fraction(hits, 6**n)
+
+
+def binomial_tail(n: int, need: int, p: Fraction) -> Fraction:
+    """Return P(Binomial(n, p) >= need) by the formula."""
+    return sum(
+        (math.comb(n, j) * p**j * (1 - p) ** (n - j) for j in range(max(need, 0), n + 1)),
+        Fraction(0),
+    )
+
+
+def fewest(raises: Callable[[int], bool]) -> int:
+    """Return the smallest quantity q >= 1 with raises(q)."""
+    return next(q for q in itertools.count(1) if raises(q))
+
+
+def expected_loss(rules, bid, known, dice, bidder, challenger, seat=None) -> Fraction:
+    """Return a seat's expected dice lost (the challenger's by default) over every count."""
+    seat = challenger if seat is None else seat
+    unknown = sum(dice) - len(known)
+    distribution = odds.count_distribution(bid.face, rules, unknown, known, exact=True)
+    return sum(
+        (
+            chance * ld.settle(rules, dice, bidder, challenger, bid, count).lost[seat]
+            for count, chance in enumerate(distribution)
+        ),
+        Fraction(0),
+    )
+
+
+def first_rise_by_enumeration(rules, n: int) -> tuple[Bid, Bid] | None:
+    """Return the first raise on the ladder of n dice more likely than its bid, over 6^n rolls."""
+    ladder = rules.ladder(n)
+    chance = [enumerated_tail(n, b.face, b.quantity) for b in ladder]
+    pairs = zip(itertools.pairwise(ladder), itertools.pairwise(chance))
+    return next(((a, b) for (a, b), (pa, pb) in pairs if pb > pa), None)
+
+
+def wilson_width(wins: int, games: int) -> float:
+    """Return the width of the 95% Wilson interval, with z from scipy's normal quantile."""
+    from scipy.stats import norm
+
+    z, p = norm.ppf(0.975), wins / games
+    return 2 * z * math.sqrt(p * (1 - p) / games + z * z / (4 * games**2)) / (1 + z * z / games)
+
+
+LESSON_04 = dict(known=(1, 3, 5, 5, 6), dice=(5, 5, 5, 5), bidder=3, challenger=0)
+LESSON_06 = dict(known=(1, 2, 3, 4, 6), dice=(5, 5, 5), bidder=2, challenger=0)
+
+
+def at_fifteen(moments: dict) -> sp.Expr:
+    """Return the symbolic mean with n = 15 dice."""
+    mean = moments["mean"]
+    return mean.subs({symbol: 15 for symbol in mean.free_symbols})
+
+
+def cheapest_raise_over_nine_fives() -> Fraction:
+    """Return the least expected loss of a raise over 9 fives, if the next seat challenges it."""
+    known, dice = LESSON_04["known"], LESSON_04["dice"]
+    return min(
+        expected_loss(BLEF, b, known, dice, bidder=0, challenger=1, seat=0)
+        for b in BLEF.next_bids(Bid(9, 5), 20)
+    )
+
+
+def game_value_1v1() -> Fraction:
+    """Return the published value -7/258, after checking it against the LP when scipy exists."""
+    published = Fraction(-7, 258)
+    try:
+        value = solver.game_value(ld.preset("openspiel"), dice=(1, 1))
+    except ImportError:
+        return published
+    assert abs(value - published) < 1e-9
+    return published
+
+
+EXPECTED: dict[str, Callable[[], object]] = {
+    "01.halve_nine": lambda: fewest(lambda k: BLEF.is_raise(Bid(9, 3), Bid(k, 1))),
+    "01.double_two_aces": lambda: fewest(lambda q: BLEF.is_raise(Bid(2, 1), Bid(q, 3))),
+    "01.after_five_sixes": lambda: BLEF.next_bids(Bid(5, 6), 20)[0],
+    "01.not_a_raise": lambda: next(
+        b for b in (Bid(8, 2), Bid(4, 1), Bid(7, 5), Bid(12, 3)) if not BLEF.is_raise(Bid(7, 6), b)
+    ),
+    "02.p_plain": lambda: Fraction(sum(BLEF.count([d], 4) for d in range(1, 7)), 6),
+    "02.p_wild": lambda: Fraction(sum(BLEF.count([d], 1) for d in range(1, 7)), 6),
+    "02.two_of_four": lambda: enumerated_tail(4, 5, 2),
+    "02.seven_fives": lambda: binomial_tail(15, 7 - BLEF.count((1, 1, 3, 5, 6), 5), Fraction(1, 3)),
+    "02.mean_fifteen": lambda: Fraction(str(at_fifteen(odds.symbolic_moments(Fraction(1, 3))))),
+    "03.wild_place": lambda: odds.halve_double_table(20)[3 - 1].place,
+    "03.first_rise_board": lambda: first_rise_by_enumeration(BLEF, 3)[1],
+    "03.monotone_rule": lambda: next(
+        rule
+        for rule in odds.ACE_RULES
+        if first_rise_by_enumeration(dataclasses.replace(BLEF, ace_rule=rule), 4) is None
+    ),
+    "04.nine_fives": lambda: binomial_tail(
+        15, 9 - BLEF.count(LESSON_04["known"], 5), Fraction(1, 3)
+    ),
+    "04.challenge_cost": lambda: expected_loss(BLEF, Bid(9, 5), **LESSON_04),
+    "04.decision": lambda: (
+        "challenge"
+        if expected_loss(BLEF, Bid(9, 5), **LESSON_04) < cheapest_raise_over_nine_fives()
+        else "raise"
+    ),
+    "05.settle_over": lambda: ld.settle(BLEF, (5, 5, 5, 5), 3, 0, Bid(9, 5), 7 + 4).lost[0],
+    "05.settle_exact": lambda: sum(ld.settle(BLEF, (5, 5, 5, 5), 3, 0, Bid(9, 5), 9).lost),
+    "05.wilson_width": lambda: wilson_width(50, 100),
+    "06.loss_difference": lambda: expected_loss(BLEF, Bid(6, 4), **LESSON_06),
+    "06.loss_one": lambda: odds.bid_probability(
+        Bid(6, 4), ld.preset("perudo"), 10, LESSON_06["known"], exact=True
+    ),
+    "06.cheaper_penalty": lambda: (
+        "one"
+        if odds.bid_probability(Bid(6, 4), ld.preset("perudo"), 10, LESSON_06["known"], exact=True)
+        < expected_loss(BLEF, Bid(6, 4), **LESSON_06)
+        else "difference"
+    ),
+    "07.game_value": game_value_1v1,
+    "07.favoured": lambda: "first" if game_value_1v1() > 0 else "second",
+    "07.uniform_nash_conv": lambda: 1.561488646384479,  # OpenSpiel's published NashConv
+}
+
+
+def test_every_exercise_has_an_independent_check() -> None:
+    assert set(EXPECTED) == set(EXERCISES)
+
+
+def test_every_lesson_has_at_least_three_exercises() -> None:
+    for lesson in teach.LESSONS:
+        assert len(teach.exercises(lesson)) >= 3, lesson
+
+
+@pytest.mark.parametrize("exercise_id", list(EXPECTED))
+def test_answer_matches_an_independent_computation(exercise_id: str) -> None:
+    answer, expected = teach.solution(exercise_id), EXPECTED[exercise_id]()
+    if EXERCISES[exercise_id].kind == "decimal":
+        assert answer == pytest.approx(expected, abs=1e-9)
+    else:
+        assert answer == expected
+        assert type(answer) is {"fraction": Fraction, "integer": int}.get(
+            EXERCISES[exercise_id].kind, type(expected)
+        )
+
+
+def test_the_uniform_nash_conv_is_the_solvers() -> None:
+    game = solver.SmallGame(ld.preset("openspiel"), dice=(1, 1))
+    assert teach.solution("07.uniform_nash_conv") == solver.nash_conv(solver.Strategy.uniform(game))
+
+
+# ----- right, wrong and malformed answers -------------------------------------------------------
+
+
+def right_forms(exercise: teach.Exercise) -> list[object]:
+    """Return the answer written in every form the exercise's kind accepts."""
+    answer = exercise.answer()
+    if exercise.kind == "fraction":
+        a, b = answer.numerator, answer.denominator
+        forms = [answer, f"{a}/{b}", f"{2 * a}/{2 * b}", f" {3 * a} / {3 * b} ", sp.Rational(a, b)]
+        x = float(answer)
+        forms += [x, np.float64(x), f"{x:.6f}", f"{x:.5e}", decimal.Decimal(f"{x:.7f}")]
+        forms += [x + 0.9 * exercise.tolerance, sp.Float(x)]
+        return forms + ([a, str(a)] if b == 1 else [])
+    if exercise.kind == "decimal":
+        return [answer, f"{answer:.6f}", Fraction(answer), answer - 0.9 * exercise.tolerance]
+    if exercise.kind == "integer":
+        return [
+            answer,
+            str(answer),
+            f" {answer} ",
+            Fraction(answer),
+            float(answer),
+            np.int64(answer),
+        ]
+    if exercise.kind == "bid":
+        words = ld.preset(exercise.rules).describe(answer)
+        return [answer, str(answer), words, words.upper(), f"{answer.quantity} x {answer.face}"]
+    return [answer, answer.upper(), f"  {answer.title()} "]
+
+
+def wrong_forms(exercise: teach.Exercise) -> list[object]:
+    """Return wrong answers, well formed, in several forms."""
+    answer = exercise.answer()
+    if exercise.kind == "fraction":
+        off = answer + Fraction(1, 7)
+        return [off, f"{off.numerator}/{off.denominator}", float(answer) + 0.05, "-12.5"]
+    if exercise.kind == "decimal":
+        return [answer + 0.05, f"{answer - 0.05:.6f}", Fraction(answer) + 1]
+    if exercise.kind == "integer":
+        return [answer + 1, str(answer - 1), float(answer + 2)]
+    if exercise.kind == "bid":
+        rules = ld.preset(exercise.rules)
+        above, below = rules.bid_at(rules.rank(answer) + 1), rules.bid_at(rules.rank(answer) - 1)
+        return [above, str(below), rules.describe(above)]
+    return [choice for choice in exercise.choices if choice != answer]
+
+
+def reveals(message: str, exercise: teach.Exercise) -> bool:
+    """Return True if the message shows the exercise's answer in a recognisable form."""
+    answer = exercise.answer()
+    if exercise.kind in ("fraction", "decimal"):
+        value = Fraction(answer)
+        forms = [str(value), f"{float(value):.3f}", f"{float(value):.4f}"]
+        if value.denominator == 1:
+            return re.search(rf"(?<![\d.]){value.numerator}(?![\d/])", message) is not None
+        return any(form in message for form in forms)
+    if exercise.kind == "integer":
+        return re.search(rf"(?<![\d.]){answer}(?![\d/])", message) is not None
+    if exercise.kind == "bid":
+        words = ld.preset(exercise.rules).describe(answer)
+        return str(answer) in message or words.lower() in message.lower()
+    return re.search(rf"\b{answer}\b", message, re.IGNORECASE) is not None
+
+
+@pytest.mark.parametrize("exercise_id", list(EXERCISES))
+def test_right_answers_in_every_form(exercise_id: str) -> None:
+    for form in right_forms(EXERCISES[exercise_id]):
+        feedback = teach.check(exercise_id, form)
+        assert feedback.correct, (form, feedback)
+        assert feedback.message == "Right!" and repr(feedback) == "Right!" and feedback
+
+
+@pytest.mark.parametrize("exercise_id", list(EXERCISES))
+def test_wrong_answers_get_a_hint_without_the_answer(exercise_id: str) -> None:
+    exercise = EXERCISES[exercise_id]
+    for form in wrong_forms(exercise):
+        feedback = teach.check(exercise_id, form)
+        assert not feedback.correct and not feedback, form
+        assert feedback.message.startswith("Not yet: "), feedback.message
+        assert not reveals(feedback.message, exercise), feedback.message
+        assert not reveals(feedback._repr_html_(), exercise)
+
+
+@pytest.mark.parametrize("exercise_id", ids_of("fraction", "decimal"))
+def test_a_decimal_just_outside_the_tolerance_is_close_but_not_right(exercise_id: str) -> None:
+    exercise = EXERCISES[exercise_id]
+    near = float(exercise.answer()) + 5 * exercise.tolerance
+    for form in (near, f"{near:.8f}"):
+        feedback = teach.check(exercise_id, form)
+        assert not feedback.correct and "close" in feedback.message
+        assert f"{exercise.tolerance:g}" in feedback.message
+        assert not reveals(feedback.message, exercise)
+
+
+@pytest.mark.parametrize("exercise_id", ids_of("fraction"))
+def test_a_nearby_fraction_is_not_the_exact_one(exercise_id: str) -> None:
+    exercise = EXERCISES[exercise_id]
+    nearby = exercise.answer() + Fraction(1, 10**7)
+    feedback = teach.check(exercise_id, f"{nearby.numerator}/{nearby.denominator}")
+    assert not feedback.correct and "close" in feedback.message
+    assert not reveals(feedback.message, exercise)
+
+
+MALFORMED = ["abc", "1/0", None, [1, 2], "7 sevens", "", "nan", "inf", True, {"q": 3}, object()]
+
+
+@pytest.mark.parametrize("exercise_id", list(EXERCISES))
+def test_malformed_answers_get_a_message_saying_what_was_expected(exercise_id: str) -> None:
+    exercise = EXERCISES[exercise_id]
+    for answer in MALFORMED:
+        feedback = teach.check(exercise_id, answer)
+        assert not feedback.correct, answer
+        assert feedback.message.startswith("Could not read") and "expected" in feedback.message
+        said = feedback.message.replace(repr(answer), "")  # the message quotes the input
+        if exercise.kind != "choice":  # a choice's message lists the choices, the answer too
+            assert not reveals(said, exercise), feedback.message
+
+
+def test_malformed_messages_name_the_kind_of_answer() -> None:
+    assert "fraction" in teach.check("02.seven_fives", "abc").message
+    assert "whole number" in teach.check("01.halve_nine", "2.5").message
+    assert "bid" in teach.check("01.after_five_sixes", "7 sevens").message
+    assert "challenge or raise" in teach.check("04.decision", "fold").message
+    assert "zero" in teach.check("02.p_plain", "1/0").message
+    assert "list" in teach.check("02.p_plain", [1, 3]).message
+
+
+def test_bids_are_read_under_the_exercises_rules() -> None:
+    answer = teach.solution("01.after_five_sixes")
+    wilds = f"{answer.quantity} stars"
+    assert Bid.parse(wilds) != answer  # without rules, stars are sixes
+    assert teach.check("01.after_five_sixes", wilds).correct  # in Blef, the wild face is the ace
+
+
+# ----- the registry -----------------------------------------------------------------------------
+
+
+def test_ids_name_their_lesson_and_prompts_state_the_tolerance() -> None:
+    for exercise_id, exercise in EXERCISES.items():
+        assert re.fullmatch(r"\d\d\.[a-z0-9_]+", exercise_id)
+        assert exercise.lesson == int(exercise_id[:2]) and exercise.lesson in teach.LESSONS
+        assert teach.prompt(exercise_id) == exercise.prompt
+        assert not reveals(exercise.hint, exercise), exercise_id
+        if exercise.kind in ("fraction", "decimal"):
+            assert f"within {exercise.tolerance:g}" in exercise.prompt
+        if exercise.kind == "choice":
+            assert all(choice in exercise.prompt for choice in exercise.choices)
+
+
+def test_exercises_by_lesson() -> None:
+    assert teach.exercises(4) == teach.exercises("04") == teach.exercises("4")
+    assert [e.id for e in teach.exercises(4)] == [i for i in EXERCISES if i.startswith("04.")]
+    assert teach.exercises() == list(EXERCISES.values())
+    for bad in (9, "x", True, 0):
+        with pytest.raises(ValueError, match="the lessons are 01"):
+            teach.exercises(bad)
+
+
+def test_unknown_ids_raise_listing_the_known_ones() -> None:
+    with pytest.raises(ValueError, match=re.escape("04.nine_fives")) as info:
+        teach.check("04.nine_sixes", "1/2")
+    assert "01.halve_nine" not in str(info.value)  # only lesson 04's ids
+    with pytest.raises(ValueError, match=r"01\.halve_nine.*07\.game_value"):
+        teach.check("nine_fives", 1)
+    for function in (teach.prompt, teach.solution, teach.format_solution):
+        with pytest.raises(ValueError, match="unknown exercise id"):
+            function("99.x")
+    with pytest.raises(ValueError, match="unknown exercise id None"):
+        teach.check(None, 1)
+
+
+def test_feedback_shows_its_message() -> None:
+    feedback = teach.Feedback(False, "Not yet: a < b")
+    assert repr(feedback) == str(feedback) == "Not yet: a < b"
+    assert "a &lt; b" in feedback._repr_html_()
+    assert teach.Feedback(True, "Right!")._repr_html_() != feedback._repr_html_()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        feedback.correct = True
+
+
+def test_format_solution() -> None:
+    assert teach.format_solution("02.two_of_four") == (
+        f"{EXPECTED['02.two_of_four']()} (about {float(EXPECTED['02.two_of_four']()):.6f})"
+    )
+    bid = EXPECTED["01.after_five_sixes"]()
+    assert teach.format_solution("01.after_five_sixes") == f"{bid} ({BLEF.describe(bid)})"
+    assert teach.format_solution("02.mean_fifteen") == str(EXPECTED["02.mean_fifteen"]())
+
+
+# ----- the teacher's view on the command line ---------------------------------------------------
+
+
+def flat(text: str) -> str:
+    """Return the text with all runs of whitespace made one space."""
+    return " ".join(text.split())
+
+
+def test_cli_prints_a_lessons_prompts_without_answers(capsys: pytest.CaptureFixture) -> None:
+    assert main(["exercises", "--lesson", "04"]) == 0
+    out = capsys.readouterr().out
+    assert "Lesson 04" in out and "Lesson 02" not in out
+    for exercise in teach.exercises(4):
+        assert exercise.id in out and flat(exercise.prompt) in flat(out)
+        assert f"Answer: {teach.format_solution(exercise.id)}" not in out
+    assert "Answer:" not in out
+
+
+def test_cli_prints_every_answer_with_solutions(capsys: pytest.CaptureFixture) -> None:
+    assert main(["exercises", "--solutions"]) == 0
+    out = capsys.readouterr().out
+    for exercise_id in EXERCISES:
+        assert f"Answer: {teach.format_solution(exercise_id)}" in out
+    assert out.count("Answer:") == len(EXERCISES)
+
+
+def test_cli_unknown_lesson_is_an_error(capsys: pytest.CaptureFixture) -> None:
+    assert main(["exercises", "--lesson", "9"]) == 2
+    assert "the lessons are 01" in capsys.readouterr().err
+
+
+def test_importing_teach_stays_cheap() -> None:
+    code = (
+        "import sys, liarsdice, liarsdice.teach; "
+        "assert not {'scipy', 'sympy'} & set(sys.modules), 'heavy import'"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
