@@ -8,21 +8,26 @@
 - ExpectedLossBot(): compares the expected dice it loses by challenging (and by calza, where
   allowed) with those it loses as the bidder of each raise if the next player challenges it,
   under the rules' loss and exact options; takes the cheapest.
-- BOTS: the bots by name ("random", "threshold", "expected_loss"), for the command line.
+- SolverBot(seed=0, endgames=((1, 1),), tolerance=1e-3): in a two-player endgame of few dice
+  (one die each by default) plays the equilibrium of liarsdice.solver, sampled with its own
+  seeded Generator; everywhere else plays as ExpectedLossBot. policy(view) shows what it plays.
+- BOTS: the bots by name ("random", "threshold", "expected_loss", "solver"), for the command
+  line.
 - play_game(rules, bots, seed, players) and tournament(...): see liarsdice.tournament.
 
-A SolverBot (liarsdice.solver) plugs in the same way: subclass Bot, add it to BOTS.
-The odds come from liarsdice.odds, cached on hashable keys (rules, dice counts, sorted faces).
+The odds come from liarsdice.odds, cached on hashable keys (rules, dice counts, sorted faces);
+the solved endgames are cached per process on (ladder rules, dice, tolerance).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import numpy as np
 
-from liarsdice import odds
+from liarsdice import odds, solver
 from liarsdice.actions import Action, Calza, Challenge, Pass
 from liarsdice.bids import Bid
 from liarsdice.engine import View, ladder_positions, legal_bids
@@ -267,8 +272,106 @@ def _next_seat(view: View) -> int:
     return next((view.seat + step) % n for step in range(1, n) if view.dice[(view.seat + step) % n])
 
 
+# ----- the solved endgame --------------------------------------------------------------------
+
+
+def _ladder_rules(rules: Rules) -> Rules:
+    """Return the rules reduced to what the solver reads: the wild face, ace rule, open_on_wild."""
+    return Rules(
+        wild=rules.wild,
+        wild_name="star" if rules.wild == 6 else "ace",  # a word only: it changes no bid
+        ace_rule=rules.ace_rule,
+        open_on_wild=rules.open_on_wild,
+    )
+
+
+@cache
+def _solution(rules: Rules, dice: tuple[int, int], tolerance: float) -> solver.Solution:
+    """Return the endgame solved once per process (rules already reduced by _ladder_rules)."""
+    return solver.solve(rules, dice, tolerance=tolerance)
+
+
+def _endgame(view: View) -> tuple[tuple[int, int], tuple[Bid, ...]] | None:
+    """Return the solver's (dice of opener and other, bids so far) for the view, or None.
+
+    None unless exactly two seats have dice, the round is no palifico round, no die is shown,
+    the round holds only bids (and passes, which change nothing) and the view's seat must bid
+    or challenge in the turn that alternation from this round's opener gives it.
+    """
+    seats = [seat for seat, n in enumerate(view.dice) if n]
+    if len(seats) != 2 or view.palifico or any(view.shown) or not _is_move_turn(view):
+        return None
+    moves = [action for _, action in view.history if not isinstance(action, Pass)]
+    if not all(isinstance(action, Bid) for action in moves):
+        return None
+    opener = view.history[0][0] if view.history else view.seat
+    other = seats[1] if opener == seats[0] else seats[0]
+    if (view.seat == opener) != (len(moves) % 2 == 0):
+        return None
+    return (view.dice[opener], view.dice[other]), tuple(moves)
+
+
+@dataclass
+class SolverBot(Bot):
+    """Plays the solved equilibrium in a two-player endgame of few dice; else ExpectedLossBot.
+
+    The endgame is the solver's game: two players, one round, the round's opener as player 0,
+    +1/-1 to the winner and loser of the challenge. It is the engine's game exactly when losing
+    the round ends the game (one die each, or the openspiel preset); with more dice it is an
+    approximation that ignores the rounds after. Calza, where allowed, is never called there.
+
+    Args:
+        seed: seeds the Generator that samples the equilibrium's mixed actions.
+        endgames: the (opener's dice, other's dice) to play by the solver; (1, 2) and (2, 1)
+            are allowed but slow: about a minute to solve each to NashConv 1e-2.
+        tolerance: solve each endgame until its NashConv is at most this (1e-3: about a
+            second for one die each).
+    """
+
+    seed: int = 0
+    endgames: tuple[tuple[int, int], ...] = ((1, 1),)
+    tolerance: float = 1e-3
+    name = "solver"
+    _rng: np.random.Generator = field(init=False, repr=False, compare=False)
+    _fallback: ExpectedLossBot = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.endgames = tuple(solver._check_size(dice, 6) for dice in self.endgames)
+        number = isinstance(self.tolerance, int | float) and not isinstance(self.tolerance, bool)
+        if not number or not self.tolerance > 0:
+            raise ValueError(f"tolerance={self.tolerance!r}: expected a number > 0")
+        self._rng = np.random.default_rng(self.seed)
+        self._fallback = ExpectedLossBot()
+
+    def policy(self, view: View) -> dict[Action, float] | None:
+        """Return {legal action: probability} of the solved strategy, or None outside it."""
+        endgame = _endgame(view)
+        if endgame is None or endgame[0] not in self.endgames:
+            return None
+        dice, bids = endgame
+        solution = _solution(_ladder_rules(view.rules), dice, float(self.tolerance))
+        chances = solution.action_probabilities(view.hand, bids)
+        policy = {Challenge() if a == solver.LIAR else a: p for a, p in chances.items()}
+        legal = view.legal_actions()
+        return policy if all(a in legal for a, p in policy.items() if p > 0) else None
+
+    def act(self, view: View) -> Action:
+        """Return an action drawn from policy(view), else ExpectedLossBot's action."""
+        policy = self.policy(view)
+        if policy is None:
+            return self._fallback.act(view)
+        actions = list(policy)
+        weights = np.array([policy[a] for a in actions])
+        return actions[int(self._rng.choice(len(actions), p=weights / weights.sum()))]
+
+    def reseeded(self, seed: int) -> SolverBot:
+        """Return a new SolverBot seeded with `seed`, with the same endgames and tolerance."""
+        return dataclasses.replace(self, seed=seed)
+
+
 BOTS: dict[str, type[Bot]] = {
     "random": RandomBot,
     "threshold": ThresholdBot,
     "expected_loss": ExpectedLossBot,
+    "solver": SolverBot,
 }

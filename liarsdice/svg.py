@@ -3,6 +3,7 @@
 - die_svg(face, rules, x, y, size, highlight): one die as an SVG group (a star on star dice).
 - hand_svg(dice, rules, highlight): a row of dice as a whole SVG document.
 - bid_svg(bid, rules): "3 x" beside the bid's die.
+- cup_svg(count): a dice cup with the number of dice under it (an opponent's hidden hand).
 - Hand(dice, rules): a hand of dice that shows itself as SVG dice in Jupyter.
 
 Drawings follow the rules' wild style: the wild face is drawn as an ace (one large pip) or a star.
@@ -104,6 +105,18 @@ def bid_svg(bid: Bid, rules: Rules | None = None, size: float = 40) -> str:
         + die_svg(bid.face, rules, text_width, 0, size)
     )
     return _document(text_width + size, size, body)
+
+
+def cup_svg(count: int, size: float = 34) -> str:
+    """Return a dice cup (upside down, hiding its dice) labelled with how many dice it holds."""
+    w, h = size * 0.9, size
+    body = (
+        f'<polygon points="{w * 0.2:.1f},2 {w * 0.8:.1f},2 {w - 1:.1f},{h - 2:.1f} 1,{h - 2:.1f}" '
+        f'fill="#8e5a2b" stroke="#4a2e14" stroke-width="1.5"/>'
+        f'<text x="{w / 2:.1f}" y="{h * 0.68:.1f}" font-size="{size * 0.45:.1f}" fill="white" '
+        f'font-family="sans-serif" text-anchor="middle">{count}</text>'
+    )
+    return _document(w, h, f'<g class="cup"><title>{count} dice</title>{body}</g>')
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,10 @@
-"""Tests of liarsdice.agents and liarsdice.tournament: legal bots, odds-driven choices,
-deterministic tournaments (one process or several) and Wilson intervals."""
+"""Tests of liarsdice.agents and liarsdice.tournament: legal bots, odds-driven choices, the
+solved endgame, deterministic tournaments (one process or several) and Wilson intervals."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 import numpy as np
 import pytest
@@ -11,8 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import liarsdice as ld
-from liarsdice import Bid, Calza, Challenge, Game, Pass, odds, plots
-from liarsdice.agents import BOTS, Bot, ExpectedLossBot, RandomBot, ThresholdBot
+from liarsdice import Bid, Calza, Challenge, Game, Pass, odds, plots, solver
+from liarsdice.agents import BOTS, Bot, ExpectedLossBot, RandomBot, SolverBot, ThresholdBot
+from liarsdice.engine import View
 from liarsdice.tournament import play_game, tournament, wilson_interval
 
 PRESET_NAMES = sorted(ld.PRESETS)
@@ -47,7 +49,7 @@ def test_bots_only_return_legal_actions_and_games_end(
 
 def test_a_bot_refuses_a_view_that_is_not_its_turn() -> None:
     game = Game(ld.preset("blef"), 3, seed=0, opener=0)
-    for bot in (RandomBot(), ThresholdBot(), ExpectedLossBot()):
+    for bot in (RandomBot(), ThresholdBot(), ExpectedLossBot(), SolverBot()):
         with pytest.raises(ValueError, match="not its turn"):
             bot.act(game.view(1))
 
@@ -218,3 +220,139 @@ def test_tournament_figure_draws_rates_and_intervals() -> None:
     assert math.isclose(bar.error_y.arrayminus[0], result.win_rates[0] - low)
     with pytest.raises(ValueError, match="differ in length"):
         plots.tournament_figure(["a"], [0.5, 0.5], [(0, 1)])
+
+
+# --- the solved endgame ------------------------------------------------------------------------
+# SolverBot solves each ladder once per process at its default tolerance (NashConv 1e-3, about
+# a second for one die each), so these tests share the solutions.
+
+
+def solved_endgame(rules: ld.Rules) -> solver.Solution:
+    """Return the one-die-each solution SolverBot() plays under `rules` (from its cache)."""
+    return ld.agents._solution(ld.agents._ladder_rules(rules), (1, 1), SolverBot().tolerance)
+
+
+def as_engine_actions(probabilities: dict) -> dict:
+    """Return the solver's {action: p} with LIAR written as the engine's Challenge()."""
+    return {Challenge() if a == solver.LIAR else a: p for a, p in probabilities.items()}
+
+
+@pytest.mark.parametrize("name", ["openspiel", "blef", "perudo", "bluff"])
+def test_solver_bot_plays_the_solver_in_every_one_die_endgame_and_only_legal_actions(
+    name: str,
+) -> None:
+    rules = ld.preset(name, dice=1)
+    for seed in range(8):
+        bots = [SolverBot(seed), RandomBot(seed)]
+        game = Game(rules, 2, seed)
+        while not game.is_over:
+            seat = game.current_player
+            view = game.view(seat)
+            if seat == 0:
+                policy = bots[0].policy(view)
+                assert policy is not None and math.isclose(sum(policy.values()), 1.0)
+                assert set(policy) <= set(game.legal_actions())
+            action = bots[seat].act(view)
+            assert action in game.legal_actions()
+            game.apply(action)
+
+
+def test_solver_bot_maps_the_round_opener_to_player_0() -> None:
+    rules = ld.preset("blef", dice=1)
+    game = Game(rules, 3, seed=2, opener=0)
+    while game.dice.count(1) == 3:  # play the first round out: one seat loses its die
+        game.apply(ExpectedLossBot().act(game.view(game.current_player)))
+    assert sorted(game.dice) == [0, 1, 1]
+    opener = game.current_player
+    game.apply(Bid(1, 3))
+    view = game.view(game.current_player)
+    assert view.seat != opener
+    expected = solved_endgame(rules).action_probabilities(view.hand, [Bid(1, 3)])
+    assert SolverBot().policy(view) == as_engine_actions(expected)
+
+
+def test_solver_bot_samples_the_solved_strategy_at_the_first_decision() -> None:
+    rules = ld.preset("openspiel")
+    game = Game(rules, 2, seed=3)
+    view = game.view(game.current_player)
+    expected = as_engine_actions(solved_endgame(rules).action_probabilities(view.hand))
+    assert SolverBot().policy(view) == expected
+    draws = 4000
+    bot = SolverBot(seed=11)
+    counts: dict = {}
+    for _ in range(draws):
+        action = bot.act(view)
+        counts[action] = counts.get(action, 0) + 1
+    assert set(counts) <= {a for a, p in expected.items() if p > 0}
+    for action, p in expected.items():
+        assert abs(counts.get(action, 0) / draws - p) < 0.03, action  # ~4 standard errors
+    assert max(expected.values()) < 0.99  # the strategy is mixed, so the check means something
+
+
+def test_solver_bot_falls_back_to_expected_loss_outside_the_endgame() -> None:
+    for game in (
+        Game(ld.preset("blef"), 4, seed=5),  # four seats with five dice each
+        Game(ld.preset("blef", dice=2), 2, seed=5),  # two dice each: not in the default set
+    ):
+        view = game.view(game.current_player)
+        assert SolverBot().policy(view) is None
+        assert SolverBot().act(view) == ExpectedLossBot().act(view)
+
+
+def show_turns_two_against_one(seed: int) -> Iterator[View]:
+    """Yield the views of show turns with 2 v 1 dice in a seeded Bluff game of random bots."""
+    game = Game(ld.preset("bluff", dice=2, show_and_reroll=True), 2, seed)
+    bot = RandomBot(seed)
+    while not game.is_over:
+        view = game.view(game.current_player)
+        if sorted(game.dice) == [1, 2] and game.phase == "show":
+            yield view
+        game.apply(bot.act(view))
+
+
+def test_solver_bot_falls_back_in_a_palifico_round_and_passes_in_a_show_turn() -> None:
+    game = Game(ld.preset("perudo", dice=2), 2, seed=4, opener=0)
+    game.apply(Bid(4, 6))
+    game.apply(Challenge())
+    assert game.palifico and game.dice.count(1) == 1
+    assert SolverBot().policy(game.view(game.current_player)) is None
+    view = next(v for seed in range(20) for v in show_turns_two_against_one(seed))
+    assert SolverBot(endgames=((1, 2), (2, 1))).policy(view) is None
+    assert SolverBot(endgames=((1, 2), (2, 1))).act(view) == Pass()
+
+
+def test_solver_bot_checks_its_options_and_keeps_them_when_reseeded() -> None:
+    with pytest.raises(ValueError, match="at most 3"):
+        SolverBot(endgames=((2, 2),))
+    with pytest.raises(ValueError, match="tolerance=0"):
+        SolverBot(tolerance=0)
+    bot = SolverBot(endgames=((1, 1), (1, 2)), tolerance=1e-2).reseeded(7)
+    assert bot == SolverBot(7, ((1, 1), (1, 2)), 1e-2)
+
+
+def win_rate_of_first_against(first: solver.Strategy, second: solver.Strategy) -> float:
+    """Return the exact chance that `first` beats `second`, each opening half the rounds."""
+    game = first.game
+    levels = range(len(game.levels))
+
+    def playing(opener: solver.Strategy, other: solver.Strategy) -> solver.Strategy:
+        """Return the strategy with player 0's moves from `opener` and player 1's from `other`."""
+        liar = tuple((opener if d % 2 == 0 else other).liar[d] for d in levels)
+        bid = tuple((opener if d % 2 == 1 else other).bid[d] for d in levels)  # bid[d]: by (d-1)%2
+        return solver.Strategy(game, liar, bid)
+
+    as_opener = game.expected_value(playing(first, second))
+    as_other = -game.expected_value(playing(second, first))
+    return 0.5 + (as_opener + as_other) / 4  # payoff +-1 -> win chance (1 + payoff) / 2
+
+
+def test_solver_bot_beats_random_play_in_the_openspiel_game_as_the_solver_predicts() -> None:
+    solution = solved_endgame(ld.preset("openspiel"))
+    expected = win_rate_of_first_against(solution.strategy, solver.Strategy.uniform(solution.game))
+    bots = [SolverBot(), RandomBot()]
+    result = tournament(bots, games=400, rules="openspiel", seed=3, progress=False)
+    low, high = result.intervals[0]
+    assert 0.5 < low < expected < high, (expected, str(result))  # about 83% expected
+    assert tournament(bots, games=40, rules="openspiel", workers=2, progress=False) == tournament(
+        bots, games=40, rules="openspiel", progress=False
+    )

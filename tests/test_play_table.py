@@ -52,8 +52,9 @@ def test_the_picker_offers_exactly_the_legal_raises() -> None:
 def test_your_dice_are_drawn_and_others_hidden() -> None:
     table = PlayTable(players=3, seed=2)
     hands = table.game.hands
-    assert table.table.value.count("<svg") == 1  # only your hand is drawn
-    assert "🥤 × 5" in table.table.value
+    assert table.table.value.count('class="die') == 5  # only your hand is drawn
+    assert table.table.value.count('class="cup"') == 2  # the other seats' cups
+    assert "<title>5 dice</title>" in table.table.value
     assert len(hands[YOU]) == 5
 
 

@@ -51,3 +51,8 @@ def test_bid_svg_is_valid_xml() -> None:
 def test_bad_hands_are_refused_with_the_input_quoted() -> None:
     with pytest.raises(ValueError, match=r"\[1, 7\]"):
         ld.Hand((1, 7))
+
+
+def test_cup_hides_the_dice_and_shows_their_number() -> None:
+    root = ET.fromstring(ld.svg.cup_svg(4))
+    assert "".join(root.itertext()).endswith("4") and "<circle" not in ld.svg.cup_svg(4)

@@ -18,7 +18,7 @@ from liarsdice import odds, plots
 from liarsdice.bids import Bid
 from liarsdice.errors import InvalidBidError
 from liarsdice.rules import PRESETS, Rules
-from liarsdice.widgets.controls import DicePicker, preset_dropdown, update_figure
+from liarsdice.widgets.controls import LABEL_STYLE, DicePicker, preset_dropdown, update_figure
 
 BOARD_FIELDS_SHOWN = 30  # the printed board has 20 plain fields; more would crowd the ring
 
@@ -43,7 +43,9 @@ class BoardView(w.VBox):
         super().__init__()
         self.rules: Rules = PRESETS[rules]
         self.preset = preset_dropdown(rules)
-        self.total = w.BoundedIntText(value=total, min=2, max=200, description="dice on table")
+        self.total = w.BoundedIntText(
+            value=total, min=2, max=200, description="dice on table", style=LABEL_STYLE
+        )
         self.hand = DicePicker(hand, self.rules, max_dice=10, description="your hand")
         self.current = w.Text(
             value="" if bid is None else str(bid),

@@ -16,6 +16,7 @@ import traitlets
 from liarsdice.rules import PRESETS, Rules
 
 _DIE_GLYPHS = "⚀⚁⚂⚃⚄⚅"
+LABEL_STYLE = {"description_width": "initial"}  # keeps long labels such as "dice on table" whole
 
 
 def die_label(face: int, rules: Rules) -> str:

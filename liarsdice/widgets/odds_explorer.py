@@ -16,7 +16,7 @@ import plotly.graph_objects as go
 from liarsdice import odds, plots
 from liarsdice.bids import Bid
 from liarsdice.rules import PRESETS, Rules
-from liarsdice.widgets.controls import DicePicker, preset_dropdown, update_figure
+from liarsdice.widgets.controls import LABEL_STYLE, DicePicker, preset_dropdown, update_figure
 
 MAX_DICE = 200
 
@@ -69,7 +69,9 @@ class OddsExplorer(w.VBox):
         bid = bid or Bid(7, 5)
         self.rules: Rules = PRESETS[rules]
         self.preset = preset_dropdown(rules)
-        self.total = w.BoundedIntText(value=total, min=1, max=MAX_DICE, description="dice on table")
+        self.total = w.BoundedIntText(
+            value=total, min=1, max=MAX_DICE, description="dice on table", style=LABEL_STYLE
+        )
         self.hand = DicePicker(hand, self.rules, max_dice=10, description="your hand")
         self.shown = DicePicker((), self.rules, max_dice=20, description="shown dice")
         self.quantity = w.BoundedIntText(

@@ -22,12 +22,11 @@ from liarsdice.bids import Bid
 from liarsdice.engine import MAX_DICE_PER_PLAYER, SHOW, Game, RoundResult
 from liarsdice.errors import IllegalMoveError
 from liarsdice.rules import PRESETS, Rules, preset
-from liarsdice.svg import hand_svg
+from liarsdice.svg import cup_svg, hand_svg
 from liarsdice.terminal import describe_action
 from liarsdice.widgets.controls import die_label, preset_dropdown
 
 YOU = 0
-CUP = "🥤"
 
 
 def reveal_html(result: RoundResult, rules: Rules) -> str:
@@ -265,12 +264,14 @@ class PlayTable(w.VBox):
         for seat, n in enumerate(view.dice):
             shown = hand_svg(view.shown[seat], rules, size=22) if view.shown[seat] else ""
             turn = " ◀" if seat == view.current_player and self.pending is None else ""
-            if seat == YOU:
+            if seat == YOU and self.pending is None:
                 dice = hand_svg(view.hand, rules, size=34) if view.hand else "out"
                 cells.append(f"<div><b>you</b> ({n}): {dice} {shown}{turn}</div>")
             else:
-                cup = f"{CUP} × {n}" if n else "out"
-                cells.append(f"<div>seat {seat}: {cup} {shown}{turn}</div>")
+                # Between rounds your new dice stay under the cup until you press Next round.
+                cup = cup_svg(n) if n else "out"
+                who = "<b>you</b>" if seat == YOU else f"seat {seat}"
+                cells.append(f"<div>{who}: {cup} {shown}{turn}</div>")
         return "<div class='ld-table'>" + "".join(cells) + "</div>"
 
     def _hint_html(self, view: object) -> str:

@@ -1,0 +1,90 @@
+"""Real-browser tests: the voila app renders its widgets, a round is played by clicking, and
+moving a control in the OddsExplorer changes the page. Screenshots go to tests/browser/screenshots.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from tests.browser.conftest import SCREENSHOTS
+
+LOAD_TIMEOUT_MS = 180_000  # voila starts a kernel and runs the notebook first
+STEP_TIMEOUT_MS = 30_000
+
+
+@pytest.fixture(scope="module")
+def app_page(browser: object, voila: Callable[[str], str]) -> object:
+    """Yield the app page, loaded in Chromium, with every widget rendered."""
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.goto(voila("notebooks/app.ipynb"), timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector(".ld-play-table", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector(".ld-equivalence-explorer .js-plotly-plot", timeout=LOAD_TIMEOUT_MS)
+    yield page
+    page.close()
+
+
+def test_the_app_renders_every_widget_with_its_figures(app_page: object) -> None:
+    page = app_page
+    page.screenshot(path=str(SCREENSHOTS / "app.png"), full_page=True)
+    for widget in (
+        ".ld-play-table",
+        ".ld-odds-explorer",
+        ".ld-board-view",
+        ".ld-equivalence-explorer",
+    ):
+        assert page.locator(widget).count() == 1, widget
+    assert page.locator(".ld-odds-explorer .js-plotly-plot").count() == 2
+    assert page.locator(".ld-board-view .js-plotly-plot").count() == 1
+    assert page.locator(".ld-equivalence-explorer .js-plotly-plot").count() == 3
+    assert "P(true)" in page.locator(".ld-summary").inner_text()
+    assert page.locator(".ld-play-table svg").count() >= 1  # your dice
+
+
+READY = """el => {
+    const reveal = el.querySelector('.ld-reveal');
+    if (reveal && reveal.innerText.includes('on the table')) return true;
+    const enabled = (name) => {
+        const button = el.querySelector('button.' + name);
+        return button && !button.disabled;
+    };
+    return enabled('ld-challenge') || enabled('ld-bid');
+}"""
+
+
+def test_a_round_is_played_by_clicking(app_page: object) -> None:
+    page = app_page
+    table = page.locator(".ld-play-table")
+    for _ in range(40):
+        # Wait until the widget settles: a reveal, or a move of yours on offer.
+        page.wait_for_function(READY, arg=table.element_handle(), timeout=STEP_TIMEOUT_MS)
+        reveal = table.locator(".ld-reveal")
+        if reveal.count() and "on the table" in reveal.inner_text():
+            break
+        challenge = table.locator("button.ld-challenge")
+        (challenge if challenge.is_enabled() else table.locator("button.ld-bid")).click()
+    reveal = table.locator(".ld-reveal").inner_text()
+    assert "on the table" in reveal and "Reveal of round 1" in reveal
+    page.screenshot(path=str(SCREENSHOTS / "play_table_reveal.png"), full_page=True)
+    table.locator("button.ld-next").click()
+    page.wait_for_function(
+        "el => !el.innerText.includes('Reveal of round 1')",
+        arg=table.element_handle(),
+        timeout=STEP_TIMEOUT_MS,
+    )
+
+
+def test_moving_an_odds_explorer_control_changes_the_page(app_page: object) -> None:
+    page = app_page
+    explorer = page.locator(".ld-odds-explorer")
+    summary = explorer.locator(".ld-summary")
+    before = summary.inner_text()
+    explorer.locator("button.ld-die").first.click()  # turn your first die
+    page.wait_for_function(
+        "([el, text]) => el.innerText !== text",
+        arg=[summary.element_handle(), before],
+        timeout=STEP_TIMEOUT_MS,
+    )
+    assert summary.inner_text() != before
+    explorer.screenshot(path=str(SCREENSHOTS / "odds_explorer.png"))
