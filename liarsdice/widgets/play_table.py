@@ -74,6 +74,7 @@ class PlayTable(w.VBox):
         self.hint = w.Checkbox(value=False, description="hint: odds from my seat")
         self.variant = w.Checkbox(value=show_and_reroll, description="show-and-reroll variant")
         self.status = w.HTML()
+        self.status.add_class("ld-status")
         self.table = w.HTML()
         self.history = w.HTML()
         self.hint_text = w.HTML()
@@ -227,15 +228,13 @@ class PlayTable(w.VBox):
         legal = view.legal_actions() if my_turn else ()
         if game.is_over:
             who = "You win!" if game.winner == YOU else f"Seat {game.winner} wins the game."
-            self.status.value = f"<b>{who}</b> Press New game to play again."
+            status = f"<b>{who}</b> Press New game to play again."
         elif self.pending is not None:
-            self.status.value = f"Round {self.pending.round} is settled. Press Next round."
+            status = f"Round {self.pending.round} is settled. Press Next round."
         elif my_turn:
-            self.status.value = (
-                f"Round {view.round}{' (palifico)' if view.palifico else ''}: your move."
-            )
+            status = f"Round {view.round}{' (palifico)' if view.palifico else ''}: your move."
         else:
-            self.status.value = "You are out of dice; the bots play on."
+            status = "You are out of dice; the bots play on."
         self.table.value = self._table_html(view)
         self.history.value = "<b>Bids this round:</b> " + (
             html.escape("; ".join(self.moves_log)) if self.moves_log else "none yet"
@@ -256,6 +255,8 @@ class PlayTable(w.VBox):
         self.reveal.value = reveal_html(self.pending, rules) if self.pending else ""
         self.next_button.disabled = self.pending is None or game.is_over
         self.hint_text.value = self._hint_html(view) if self.hint.value and my_turn else ""
+        # The status goes last, with the move number: once it shows, the rest is drawn.
+        self.status.value = f"{status} <small>(move {len(game.actions)})</small>"
 
     def _table_html(self, view: object) -> str:
         """Return every seat: your dice drawn, the others' cups with their dice counts."""

@@ -42,37 +42,33 @@ def test_the_app_renders_every_widget_with_its_figures(app_page: object) -> None
     assert page.locator(".ld-play-table svg").count() >= 1  # your dice
 
 
-READY = """el => {
-    const reveal = el.querySelector('.ld-reveal');
-    if (reveal && reveal.innerText.includes('on the table')) return true;
-    const enabled = (name) => {
-        const button = el.querySelector('button.' + name);
-        return button && !button.disabled;
-    };
-    return enabled('ld-challenge') || enabled('ld-bid');
-}"""
+def click_and_wait(page: object, table: object, button: object) -> None:
+    """Click a PlayTable button and wait until the table has redrawn (its status changes last)."""
+    status = table.locator(".ld-status")
+    before = status.inner_text()
+    button.click()
+    page.wait_for_function(
+        "([el, text]) => el.innerText !== text",
+        arg=[status.element_handle(), before],
+        timeout=STEP_TIMEOUT_MS,
+    )
 
 
 def test_a_round_is_played_by_clicking(app_page: object) -> None:
     page = app_page
     table = page.locator(".ld-play-table")
     for _ in range(40):
-        # Wait until the widget settles: a reveal, or a move of yours on offer.
-        page.wait_for_function(READY, arg=table.element_handle(), timeout=STEP_TIMEOUT_MS)
         reveal = table.locator(".ld-reveal")
         if reveal.count() and "on the table" in reveal.inner_text():
             break
         challenge = table.locator("button.ld-challenge")
-        (challenge if challenge.is_enabled() else table.locator("button.ld-bid")).click()
+        button = challenge if challenge.is_enabled() else table.locator("button.ld-bid")
+        click_and_wait(page, table, button)
     reveal = table.locator(".ld-reveal").inner_text()
     assert "on the table" in reveal and "Reveal of round 1" in reveal
     page.screenshot(path=str(SCREENSHOTS / "play_table_reveal.png"), full_page=True)
-    table.locator("button.ld-next").click()
-    page.wait_for_function(
-        "el => !el.innerText.includes('Reveal of round 1')",
-        arg=table.element_handle(),
-        timeout=STEP_TIMEOUT_MS,
-    )
+    click_and_wait(page, table, table.locator("button.ld-next"))
+    assert "Reveal of round 1" not in table.inner_text()
 
 
 def test_moving_an_odds_explorer_control_changes_the_page(app_page: object) -> None:

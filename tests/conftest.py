@@ -1,0 +1,73 @@
+"""Shared fixtures: a voila server for the app notebook, on 127.0.0.1 with a token."""
+
+from __future__ import annotations
+
+import secrets
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _free_port() -> int:
+    """Return a free TCP port on 127.0.0.1."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _wait_for(port: int, process: subprocess.Popen, seconds: float) -> None:
+    """Wait until the server listens on `port` (asking for a page would run the notebook)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"voila exited with {process.returncode}")
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            time.sleep(0.3)
+    raise TimeoutError(f"voila did not listen on port {port} within {seconds} s")
+
+
+@pytest.fixture(scope="session")
+def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[str], str]]:
+    """Yield a function that serves a notebook with voila and returns its URL (with a token)."""
+    servers: list[subprocess.Popen] = []
+    urls: dict[str, str] = {}  # one server per notebook for the whole session
+    logs = tmp_path_factory.mktemp("voila")
+
+    def serve(notebook: str) -> str:
+        if notebook in urls:
+            return urls[notebook]
+        port, token = _free_port(), secrets.token_hex(8)
+        log = open(logs / f"{Path(notebook).stem}.log", "w")  # noqa: SIM115
+        command = [
+            sys.executable,
+            "-m",
+            "voila",
+            str(ROOT / notebook),
+            f"--port={port}",
+            "--no-browser",
+            "--Voila.ip=127.0.0.1",
+            f"--token={token}",
+        ]
+        process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+        servers.append(process)
+        _wait_for(port, process, 60)
+        urls[notebook] = f"http://127.0.0.1:{port}/?token={token}"
+        return urls[notebook]
+
+    yield serve
+    for process in servers:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
