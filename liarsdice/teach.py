@@ -727,6 +727,8 @@ def check(exercise_id: str, answer: object) -> Feedback:
             malformed answer gets a message, never an exception.
     """
     exercise = _exercise(exercise_id)
+    if answer is None:  # the lesson's cell before the student has written anything
+        return Feedback(False, "No answer yet: replace None with your answer, then run the cell.")
     try:
         return _CHECKERS[exercise.kind](exercise, answer)
     except _Unreadable as error:

@@ -292,7 +292,7 @@ def test_a_nearby_fraction_is_not_the_exact_one(exercise_id: str) -> None:
     assert not reveals(feedback.message, exercise)
 
 
-MALFORMED = ["abc", "1/0", None, [1, 2], "7 sevens", "", "nan", "inf", True, {"q": 3}, object()]
+MALFORMED = ["abc", "1/0", [1, 2], "7 sevens", "", "nan", "inf", True, {"q": 3}, object()]
 
 
 @pytest.mark.parametrize("exercise_id", list(EXERCISES))
@@ -305,6 +305,13 @@ def test_malformed_answers_get_a_message_saying_what_was_expected(exercise_id: s
         said = feedback.message.replace(repr(answer), "")  # the message quotes the input
         if exercise.kind != "choice":  # a choice's message lists the choices, the answer too
             assert not reveals(said, exercise), feedback.message
+
+
+@pytest.mark.parametrize("exercise_id", list(EXERCISES))
+def test_the_lessons_empty_answer_asks_for_one(exercise_id: str) -> None:
+    feedback = teach.check(exercise_id, None)
+    assert not feedback.correct and feedback.message.startswith("No answer yet")
+    assert not reveals(feedback.message, EXERCISES[exercise_id])
 
 
 def test_malformed_messages_name_the_kind_of_answer() -> None:
