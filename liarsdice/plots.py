@@ -14,6 +14,8 @@
   (odds.table in); OddsExplorer reuses it.
 - count_figure(distribution, rules, bid): the distribution of a face's count as bars, the bars
   that make the bid true in another colour.
+- challenge_loss_figure(quantities, challenger, bidder): the expected dice the challenger
+  (solid) and the bidder (dashed) lose against the bid's quantity, one colour per rule set.
 - tournament_figure(names, rates, intervals, chance): each bot's win rate as a bar with its
   95% interval as an error bar, and a dashed line at the rate of a fair coin (1 / players).
 """
@@ -21,7 +23,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -78,6 +80,19 @@ def _board_cells(rules: Rules, max_plain: int) -> tuple[list[Bid], np.ndarray, n
             xs.append(radius * math.cos(angle))
             ys.append(radius * math.sin(angle))
     return bids, np.array(xs), np.array(ys)
+
+
+def _rings(x: Sequence, y: Sequence, name: str, size: int, colour: str, width: int) -> go.Scatter:
+    """Return hollow ring markers at (x, y): how figures mark chosen or legal cells."""
+    return go.Scatter(
+        x=list(x),
+        y=list(y),
+        mode="markers",
+        name=name,
+        hoverinfo="skip",
+        showlegend=False,
+        marker=dict(size=size, color="rgba(0,0,0,0)", line=dict(color=colour, width=width)),
+    )
 
 
 def board_figure(
@@ -140,23 +155,9 @@ def board_figure(
     )
     index = {b: i for i, b in enumerate(bids)}
     legal_at = [index[b] for b in legal if b in index]
-    legal_trace = go.Scatter(
-        x=xs[legal_at],
-        y=ys[legal_at],
-        mode="markers",
-        name="legal raises",
-        hoverinfo="skip",
-        marker=dict(size=19, color="rgba(0,0,0,0)", line=dict(color="#1f77b4", width=2)),
-    )
+    legal_trace = _rings(xs[legal_at], ys[legal_at], "legal raises", 19, "#1f77b4", 2)
     at = [index[bid]] if bid in index else []
-    bid_trace = go.Scatter(
-        x=xs[at],
-        y=ys[at],
-        mode="markers",
-        name="current bid",
-        hoverinfo="skip",
-        marker=dict(size=26, color="rgba(0,0,0,0)", line=dict(color="black", width=3)),
-    )
+    bid_trace = _rings(xs[at], ys[at], "current bid", 26, "black", 3)
     fields = board_fields(rules, max_plain)
     label_angles = _field_angles(len(fields))
     labels = go.Scatter(
@@ -400,16 +401,8 @@ def odds_heatmap(probabilities: np.ndarray, rules: Rules, bid: Bid | None = None
         colorbar=dict(title="P(true)", thickness=12),
         hovertemplate="%{x} %{y}: P(true) = %{z:.4f}<extra></extra>",
     )
-    marks = go.Scatter(
-        x=[],
-        y=[],
-        mode="markers",
-        hoverinfo="skip",
-        showlegend=False,
-        marker=dict(size=16, color="rgba(0,0,0,0)", line=dict(color="black", width=3)),
-    )
-    if bid is not None:
-        marks.update(x=[bid.quantity], y=[rules.face_name(bid.face, plural=True)])
+    at_bid = ([bid.quantity], [rules.face_name(bid.face, plural=True)]) if bid else ([], [])
+    marks = _rings(*at_bid, "bid", 16, "black", 3)
     fig = go.Figure([heat, marks])
     fig.update_layout(
         title="P(the bid is true) from your seat",
@@ -440,6 +433,67 @@ def count_figure(distribution: Sequence[float], rules: Rules, bid: Bid) -> go.Fi
         height=300,
         margin=dict(l=10, r=10, t=40, b=40),
         bargap=0.05,
+    )
+    return fig
+
+
+LOSS_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e")
+
+
+def challenge_loss_figure(
+    quantities: Sequence[int],
+    challenger: Mapping[str, Sequence[float]],
+    bidder: Mapping[str, Sequence[float]],
+    title: str | None = None,
+) -> go.Figure:
+    """Return the expected dice lost on a challenge against the bid's quantity q.
+
+    Args:
+        quantities: the quantities q on the x axis.
+        challenger: label (such as a rule set) -> the challenger's expected loss at each q.
+        bidder: the same labels -> the bidder's expected loss at each q.
+        title: the figure title.
+
+    Returns:
+        A figure whose traces are, for each label in order, the challenger's line (solid) and
+        the bidder's (dashed, same colour); where they cross, a challenge is an even trade.
+    """
+    if set(challenger) != set(bidder):
+        raise ValueError(
+            f"challenger and bidder label different lines: {sorted(challenger)} vs {sorted(bidder)}"
+        )
+    xs = list(quantities)
+    traces = []
+    for i, label in enumerate(challenger):
+        colour = LOSS_COLOURS[i % len(LOSS_COLOURS)]
+        for side, values, dash in (
+            ("challenger", challenger[label], "solid"),
+            ("bidder", bidder[label], "dash"),
+        ):
+            if len(values) != len(xs):
+                raise ValueError(
+                    f"{side} losses for {label!r}: {len(values)} values for {len(xs)} quantities"
+                )
+            traces.append(
+                go.Scatter(
+                    x=xs,
+                    y=[float(v) for v in values],
+                    mode="lines+markers",
+                    line=dict(color=colour, dash=dash),
+                    name=f"{side}, {label}",
+                    legendgroup=label,
+                    hovertemplate=f"{side}, {label}, q = %{{x}}: %{{y:.3f}} dice<extra></extra>",
+                )
+            )
+    fig = go.Figure(traces)
+    fig.update_layout(
+        title=title or "Expected dice lost on a challenge (solid: challenger, dashed: bidder)",
+        xaxis=dict(title="quantity q of the bid", dtick=1),
+        yaxis=dict(title="expected dice lost", rangemode="tozero"),
+        hovermode="x unified",
+        template="plotly_white",
+        width=760,
+        height=420,
     )
     return fig
 

@@ -94,3 +94,32 @@ def test_monotonicity_figure_counts_the_rises_of_each_ladder() -> None:
     for row, ace_rule in zip(heatmap.z, odds.ACE_RULES):
         expected = [len(odds.ladder_rises(ld.Rules(ace_rule=ace_rule), n)) for n in ns]
         assert list(row) == expected
+
+
+def test_challenge_loss_figure_draws_both_sides_of_each_rule() -> None:
+    from liarsdice import odds
+    from liarsdice.plots import challenge_loss_figure
+
+    hand, quantities = (1, 2, 3, 4, 6), range(3, 10)
+    challenger, bidder = {}, {}
+    for name in ("blef", "perudo"):
+        costs = [
+            odds.challenge_cost(Bid(q, 4), ld.preset(name), 10, hand, (5, 5, 5), 2, 0)
+            for q in quantities
+        ]
+        challenger[name] = [c.expected_challenger_loss for c in costs]
+        bidder[name] = [c.expected_bidder_loss for c in costs]
+    fig = challenge_loss_figure(quantities, challenger, bidder)
+    assert [t.name for t in fig.data] == [
+        "challenger, blef",
+        "bidder, blef",
+        "challenger, perudo",
+        "bidder, perudo",
+    ]
+    assert list(fig.data[0].x) == list(quantities)
+    assert np.allclose(fig.data[2].y, [float(c) for c in challenger["perudo"]])
+    assert fig.data[1].line.dash == "dash" and fig.data[0].line.color == fig.data[1].line.color
+    with pytest.raises(ValueError, match="different lines"):
+        challenge_loss_figure(quantities, challenger, {"blef": bidder["blef"]})
+    with pytest.raises(ValueError, match="3 values for 7 quantities"):
+        challenge_loss_figure(quantities, {"x": [0, 1, 2]}, {"x": [0, 1, 2]})
