@@ -17,8 +17,8 @@ import traitlets
 from liarsdice import odds, plots
 from liarsdice.bids import Bid
 from liarsdice.errors import InvalidBidError
-from liarsdice.rules import PRESETS, Rules
-from liarsdice.widgets.controls import LABEL_STYLE, DicePicker, preset_dropdown, update_figure
+from liarsdice.rules import Rules
+from liarsdice.widgets.controls import SeatControls, update_figure
 
 BOARD_FIELDS_SHOWN = 30  # the printed board has 20 plain fields; more would crowd the ring
 
@@ -41,19 +41,15 @@ class BoardView(w.VBox):
         bid: Bid | None = None,
     ) -> None:
         super().__init__()
-        self.rules: Rules = PRESETS[rules]
-        self.preset = preset_dropdown(rules)
-        self.total = w.BoundedIntText(
-            value=total, min=2, max=200, description="dice on table", style=LABEL_STYLE
-        )
-        self.hand = DicePicker(hand, self.rules, max_dice=10, description="your hand")
+        self.seat = SeatControls(rules, total, hand, min_total=2, max_total=200)
+        self.preset, self.total, self.hand = self.seat.preset, self.seat.total, self.seat.hand
+        self.face = self.seat.face
         self.current = w.Text(
             value="" if bid is None else str(bid),
             description="current bid",
             placeholder="none: an opening bid",
         )
         self.quantity = w.BoundedIntText(value=1, min=1, max=200, description="choose q")
-        self.face = w.Dropdown(description="face")
         self.choose = w.Button(description="Choose bid", button_style="primary")
         self.message = w.HTML()
         self.figure = go.FigureWidget(plots.board_figure(self.rules, board_size(total)))
@@ -62,7 +58,6 @@ class BoardView(w.VBox):
         for control in (self.total, self.hand, self.current):
             control.observe(self.on_control_change, names="value")
         self.preset.observe(self.on_preset_change, names="value")
-        self._set_faces()
         self.add_class("ld-board-view")
         self.children = [
             w.HBox([self.preset, self.total]),
@@ -74,10 +69,10 @@ class BoardView(w.VBox):
         ]
         self.on_control_change()
 
-    def _set_faces(self) -> None:
-        """Fill the face dropdown with the rules' faces."""
-        faces = (*self.rules.plain_faces, self.rules.wild)
-        self.face.options = [(self.rules.face_name(f, plural=True), f) for f in faces]
+    @property
+    def rules(self) -> Rules:
+        """Return the rules of the chosen preset."""
+        return self.seat.rules
 
     @property
     def current_bid(self) -> Bid | None:
@@ -91,9 +86,7 @@ class BoardView(w.VBox):
 
     def on_preset_change(self, change: dict) -> None:
         """Switch the rules and redraw."""
-        self.rules = PRESETS[change["new"]]
-        self.hand.set_rules(self.rules)
-        self._set_faces()
+        self.seat.set_rules(change["new"])
         self.on_control_change()
 
     def on_control_change(self, change: object = None) -> None:

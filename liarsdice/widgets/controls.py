@@ -5,6 +5,8 @@
 - preset_dropdown(value): a dropdown of the rule presets.
 - die_label(face, rules): the text a die button shows.
 - update_figure(widget, figure): copy a freshly built figure into a FigureWidget in one batch.
+- SeatControls: the controls of one seat's view shared by the explorers (rules, dice on the
+  table, your hand, a face), with set_rules() to switch presets.
 """
 
 from __future__ import annotations
@@ -119,3 +121,35 @@ class DicePicker(w.HBox):
     def on_remove_click(self, _: object = None) -> None:
         """Remove the last die."""
         self.value = self.value[:-1]
+
+
+class SeatControls:
+    """The controls of one seat's view that the explorers share: the preset, the dice on the
+    table, your hand and a face; `rules` follows the preset."""
+
+    def __init__(
+        self, rules: str, total: int, hand: tuple[int, ...], min_total: int, max_total: int
+    ) -> None:
+        self.rules: Rules = PRESETS[rules]
+        self.preset = preset_dropdown(rules)
+        self.total = w.BoundedIntText(
+            value=total,
+            min=min_total,
+            max=max_total,
+            description="dice on table",
+            style=LABEL_STYLE,
+        )
+        self.hand = DicePicker(hand, self.rules, max_dice=10, description="your hand")
+        self.face = w.Dropdown(description="face")
+        self.set_rules(rules)
+
+    def set_rules(self, name: str) -> Rules:
+        """Switch to the named preset: redraw the hand, refill the faces (keeping the chosen one)."""
+        self.rules = PRESETS[name]
+        self.hand.set_rules(self.rules)
+        faces = (*self.rules.plain_faces, self.rules.wild)
+        chosen = self.face.value
+        self.face.options = [(self.rules.face_name(f, plural=True), f) for f in faces]
+        if chosen in faces:
+            self.face.value = chosen
+        return self.rules

@@ -15,8 +15,8 @@ import plotly.graph_objects as go
 
 from liarsdice import odds, plots
 from liarsdice.bids import Bid
-from liarsdice.rules import PRESETS, Rules
-from liarsdice.widgets.controls import LABEL_STYLE, DicePicker, preset_dropdown, update_figure
+from liarsdice.rules import Rules
+from liarsdice.widgets.controls import DicePicker, SeatControls, update_figure
 
 MAX_DICE = 200
 
@@ -67,23 +67,19 @@ class OddsExplorer(w.VBox):
     ) -> None:
         super().__init__()
         bid = bid or Bid(7, 5)
-        self.rules: Rules = PRESETS[rules]
-        self.preset = preset_dropdown(rules)
-        self.total = w.BoundedIntText(
-            value=total, min=1, max=MAX_DICE, description="dice on table", style=LABEL_STYLE
-        )
-        self.hand = DicePicker(hand, self.rules, max_dice=10, description="your hand")
+        self.seat = SeatControls(rules, total, hand, min_total=1, max_total=MAX_DICE)
+        self.preset, self.total, self.hand = self.seat.preset, self.seat.total, self.seat.hand
+        self.face = self.seat.face
+        self.face.value = bid.face
         self.shown = DicePicker((), self.rules, max_dice=20, description="shown dice")
         self.quantity = w.BoundedIntText(
             value=bid.quantity, min=1, max=MAX_DICE, description="bid q"
         )
-        self.face = w.Dropdown(description="face")
         self.palifico = w.Checkbox(value=False, description="palifico round")
         self.summary = w.HTML()
         self.message = w.HTML()
         self.heatmap = go.FigureWidget(plots.odds_heatmap(odds.table(self.rules, 1), self.rules))
         self.bars = go.FigureWidget(plots.count_figure([1.0], self.rules, bid))
-        self._set_face_options(bid.face)
         for control in (self.total, self.hand, self.shown, self.quantity, self.face, self.palifico):
             control.observe(self.on_control_change, names="value")
         self.preset.observe(self.on_preset_change, names="value")
@@ -99,11 +95,10 @@ class OddsExplorer(w.VBox):
         ]
         self.on_control_change()
 
-    def _set_face_options(self, face: int) -> None:
-        """Fill the face dropdown with the rules' face names, keeping `face` chosen."""
-        faces = (*self.rules.plain_faces, self.rules.wild)
-        self.face.options = [(self.rules.face_name(f, plural=True), f) for f in faces]
-        self.face.value = face
+    @property
+    def rules(self) -> Rules:
+        """Return the rules of the chosen preset."""
+        return self.seat.rules
 
     @property
     def known(self) -> tuple[int, ...]:
@@ -117,13 +112,11 @@ class OddsExplorer(w.VBox):
 
     def on_preset_change(self, change: dict) -> None:
         """Switch the rules, redraw the dice in their style and recompute."""
-        self.rules = PRESETS[change["new"]]
+        self.seat.set_rules(change["new"])
+        self.shown.set_rules(self.rules)
         self.palifico.disabled = not self.rules.palifico
         if not self.rules.palifico:
             self.palifico.value = False
-        for picker in (self.hand, self.shown):
-            picker.set_rules(self.rules)
-        self._set_face_options(self.face.value)
         self.on_control_change()
 
     def on_control_change(self, change: object = None) -> None:
