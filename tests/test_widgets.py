@@ -179,3 +179,15 @@ def test_equivalence_explorer_redraws_for_n_and_names_the_first_rise() -> None:
     assert ld.preset("blef").describe(rise[1]) in explorer.text.value
     assert explorer.map.layout.shapes[0].x0 == 11.5
     assert all(0 <= y <= 1 for y in explorer.figures[1].data[-1].y)
+
+
+def test_figure_updates_reach_a_page_that_opens_later() -> None:
+    """voila renders after every cell has run: the page reads the synced snapshot of a figure,
+    so each update must refresh it, not only send edit messages."""
+    explorer = OddsExplorer(total=20, hand=(1, 3, 5, 5, 6), bid=Bid(7, 5))
+    snapshot = explorer.bars._widget_data[0]
+    assert list(snapshot["y"]) == pytest.approx(list(explorer.bars.data[0].y))
+    assert len(snapshot["x"]) == 21
+    board = BoardView(total=20)
+    colours = board.figure._widget_data[plots.BOARD_CELLS]["marker"]["color"]
+    assert len(colours) == len(board.figure.data[plots.BOARD_CELLS].x)

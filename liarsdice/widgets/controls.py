@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+import copy
+
 import ipywidgets as w
 import plotly.graph_objects as go
 import traitlets
@@ -36,11 +38,18 @@ def update_figure(widget: go.FigureWidget, figure: go.Figure, layout: bool = Tru
     """
     with widget.batch_update():
         for old, new in zip(widget.data, figure.data):
-            old.update(new.to_plotly_json(), overwrite=True)
+            # Keep the widget's trace ids: the browser finds its traces by them.
+            settings = {k: v for k, v in new.to_plotly_json().items() if k != "uid"}
+            old.update(settings, overwrite=True)
         if layout:
             # The template is large and never changes between rebuilds: leave it out.
             settings = {k: v for k, v in figure.layout.to_plotly_json().items() if k != "template"}
             widget.layout.update(settings)
+    # plotly sends the edits above as messages, which a page that is not open yet (voila
+    # renders after running every cell) never receives; it reads the synced snapshot of the
+    # figure instead, which plotly refreshes only on direct display. Refresh it here.
+    widget._widget_data = copy.deepcopy(widget._data)
+    widget._widget_layout = copy.deepcopy(widget._layout_obj._props)
 
 
 def preset_dropdown(value: str = "blef") -> w.Dropdown:
@@ -100,6 +109,7 @@ class DicePicker(w.HBox):
                 tooltip=f"{self.rules.face_name(face)}: click to turn",
                 layout=w.Layout(width="42px"),
             )
+            button.style.font_size = "22px"  # the Unicode die faces are tiny at the default size
             button.add_class("ld-die")
             button.on_click(lambda _, i=index: self.turn(i))
             self.dice_buttons.append(button)
@@ -150,6 +160,5 @@ class SeatControls:
         faces = (*self.rules.plain_faces, self.rules.wild)
         chosen = self.face.value
         self.face.options = [(self.rules.face_name(f, plural=True), f) for f in faces]
-        if chosen in faces:
-            self.face.value = chosen
+        self.face.value = chosen if chosen in faces else faces[0]
         return self.rules

@@ -39,6 +39,8 @@ def test_the_app_renders_every_widget_with_its_figures(app_page: object) -> None
     assert page.locator(".ld-board-view .js-plotly-plot").count() == 1
     assert page.locator(".ld-equivalence-explorer .js-plotly-plot").count() == 3
     assert "P(true)" in page.locator(".ld-summary").inner_text()
+    # The figures show the computed data, not their placeholders: 21 bars for counts 0..20.
+    assert page.locator(".ld-odds-explorer .js-plotly-plot .barlayer .point").count() == 21
     assert page.locator(".ld-play-table svg").count() >= 1  # your dice
 
 
