@@ -3,7 +3,8 @@
 1,000 seeded 4-player Blef games between ThresholdBots in one process, repeated a few times
 (each repeat with new seeds, so new games): games per second and decisions (moves) per second,
 the median of the repeats beside the first repeat, which starts with empty odds caches.
-A second row times RandomBots: the engine with almost no bot cost.
+A second row times RandomBots (the engine with almost no bot cost), a third ExpectedLossBots
+(each decision costs every cheapest raise through settle(), in floats).
 
 Run: python benchmarks/engine.py [--games N] [--repeats R]
 """
@@ -16,7 +17,7 @@ import time
 
 from timing import print_table
 
-from liarsdice.agents import RandomBot, ThresholdBot
+from liarsdice.agents import ExpectedLossBot, RandomBot, ThresholdBot
 from liarsdice.tournament import tournament
 
 
@@ -33,23 +34,28 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
-    lineups = {"4 x ThresholdBot": [ThresholdBot()] * 4, "4 x RandomBot": [RandomBot()] * 4}
+    # ExpectedLossBot costs every raise exactly as the rules settle it: a tenth of the games.
+    lineups = {
+        "4 x ThresholdBot": ([ThresholdBot()] * 4, args.games),
+        "4 x RandomBot": ([RandomBot()] * 4, args.games),
+        "4 x ExpectedLossBot": ([ExpectedLossBot()] * 4, max(1, args.games // 10)),
+    }
     rows = []
-    for name, bots in lineups.items():
-        runs = [time_games(bots, args.games, seed=run) for run in range(args.repeats)]
-        games = [args.games / seconds for seconds, _ in runs]
+    for name, (bots, count) in lineups.items():
+        runs = [time_games(bots, count, seed=run) for run in range(args.repeats)]
+        games = [count / seconds for seconds, _ in runs]
         moves = [decisions / seconds for seconds, decisions in runs]
         rows.append(
             [
                 name,
-                args.games,
+                count,
                 f"{games[0]:.0f}",
                 f"{statistics.median(games):.0f}",
                 f"{statistics.median(moves):.0f}",
-                f"{sum(d for _, d in runs) / (args.games * args.repeats):.1f}",
+                f"{sum(d for _, d in runs) / (count * args.repeats):.1f}",
             ]
         )
-    print(f"blef, 4 players, {args.games} games a run, median of {args.repeats} runs, one process")
+    print(f"blef, 4 players, median of {args.repeats} runs, one process")
     header = ["bots", "games", "first run games/s", "games/s", "decisions/s", "moves/game"]
     print_table(header, rows)
 

@@ -211,7 +211,7 @@ def _expected_loss(
     """Return the dice `seat` expects to lose if `challenger` challenges `bid` by `bidder`."""
     cost = odds.challenge_cost(
         bid, rules, unknown, known, dice=dice, bidder=bidder, challenger=challenger,
-        palifico=palifico,
+        palifico=palifico, exact=False,
     )  # fmt: skip
     return float(cost.expected_loss[seat])
 

@@ -18,7 +18,8 @@ Bids:
 - p_exact(bid, rules, unknown, known, exact, palifico): P(the count equals the bid).
 - table(rules, unknown, known, palifico, exact): P(true) for every face and quantity, [face - 1, q].
 - ChallengeCost / challenge_cost(bid, rules, unknown, known, dice, bidder, challenger,
-  palifico): the dice each seat loses if the bid is challenged now, and the expected losses.
+  palifico, exact): the dice each seat loses if the bid is challenged now, and the expected
+  losses (Fractions; floats with exact=False).
 
 Aces, halve and double:
 - Equivalence / halve_double_table(n): k wilds beside 2k-1, 2k and 2k+1 of a plain face.
@@ -308,7 +309,7 @@ def table(
 
 @dataclass(frozen=True)
 class ChallengeCost:
-    """The dice each seat loses if a bid is challenged now, as exact distributions.
+    """The dice each seat loses if a bid is challenged now, as distributions (exact by default).
 
     loss[seat] maps dice lost (negative: gained) to its probability; expected_loss[seat] is the
     mean. bidder_loss, challenger_loss and their expected_ forms pick out the two sides.
@@ -318,27 +319,27 @@ class ChallengeCost:
     dice: tuple[int, ...]
     bidder: int
     challenger: int
-    p_true: Fraction
-    loss: tuple[dict[int, Fraction], ...]
-    expected_loss: tuple[Fraction, ...]
+    p_true: Probability
+    loss: tuple[dict[int, Probability], ...]
+    expected_loss: tuple[Probability, ...]
 
     @property
-    def bidder_loss(self) -> dict[int, Fraction]:
+    def bidder_loss(self) -> dict[int, Probability]:
         """Return the bidder's distribution of dice lost."""
         return self.loss[self.bidder]
 
     @property
-    def challenger_loss(self) -> dict[int, Fraction]:
+    def challenger_loss(self) -> dict[int, Probability]:
         """Return the challenger's distribution of dice lost."""
         return self.loss[self.challenger]
 
     @property
-    def expected_bidder_loss(self) -> Fraction:
+    def expected_bidder_loss(self) -> Probability:
         """Return the bidder's expected dice lost."""
         return self.expected_loss[self.bidder]
 
     @property
-    def expected_challenger_loss(self) -> Fraction:
+    def expected_challenger_loss(self) -> Probability:
         """Return the challenger's expected dice lost."""
         return self.expected_loss[self.challenger]
 
@@ -352,11 +353,12 @@ def challenge_cost(
     bidder: int = 0,
     challenger: int = 1,
     palifico: bool = False,
+    exact: bool = True,
 ) -> ChallengeCost:
     """Return what challenging `bid` now costs each seat, from one seat's view.
 
     Every possible count is settled by settlement.settle (the rules' loss and exact options)
-    and weighted by its exact probability.
+    and weighted by its probability: a Fraction, or a float with exact=False (for bots).
 
     Args:
         bid, rules, unknown, known, palifico: as in bid_probability.
@@ -375,21 +377,24 @@ def challenge_cost(
             f"dice={dice!r}: expected dice counts per seat summing to unknown + len(known) = "
             f"{n + len(known)}"
         )
-    loss: list[dict[int, Fraction]] = [{} for _ in dice]
-    dist = count_distribution(bid.face, rules, n, known, exact=True, palifico=palifico)
+    zero = Fraction(0) if exact else 0.0
+    loss: list[dict[int, Probability]] = [{} for _ in dice]
+    dist = count_distribution(bid.face, rules, n, known, exact=exact, palifico=palifico)
+    if not exact:
+        dist = dist.tolist()  # plain floats: numpy scalars are slow one at a time
     for count, chance in enumerate(dist):
         if chance:
             settlement = settle(rules, dice, bidder, challenger, bid, count)
             for seat, lost in enumerate(settlement.lost):
-                loss[seat][lost] = loss[seat].get(lost, Fraction(0)) + chance
+                loss[seat][lost] = loss[seat].get(lost, zero) + chance
     return ChallengeCost(
         bid=bid,
         dice=dice,
         bidder=bidder,
         challenger=challenger,
-        p_true=sum(dist[bid.quantity :], Fraction(0)),
+        p_true=sum(dist[bid.quantity :], zero),
         loss=tuple(dict(sorted(d.items())) for d in loss),
-        expected_loss=tuple(sum((k * v for k, v in d.items()), Fraction(0)) for d in loss),
+        expected_loss=tuple(sum((k * v for k, v in d.items()), zero) for d in loss),
     )
 
 

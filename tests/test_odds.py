@@ -286,6 +286,28 @@ def test_challenge_cost_equals_settling_every_roll(rules: ld.Rules) -> None:
         assert cost.expected_challenger_loss == expected[challenger]
 
 
+@pytest.mark.parametrize("name", sorted(ld.PRESETS))
+def test_float_challenge_cost_agrees_with_the_exact_one(name: str) -> None:
+    rules = ld.preset(name)
+    for bid, n, known, dice, bidder, challenger in [
+        (ld.Bid(9, 5), 15, (1, 3, 5, 5, 6), (5, 5, 5, 5), 3, 0),
+        (ld.Bid(3, rules.wild), 40, (1, 6), (14, 14, 14), 1, 2),
+        (ld.Bid(60, 2), 100, (), (50, 50), 0, 1),
+    ]:
+        if len(dice) > rules.max_players:
+            continue  # the research game seats two
+        exact = odds.challenge_cost(bid, rules, n, known, dice, bidder, challenger)
+        floats = odds.challenge_cost(bid, rules, n, known, dice, bidder, challenger, exact=False)
+        assert all(type(v) is float for v in floats.expected_loss)
+        assert floats.p_true == pytest.approx(float(exact.p_true), abs=1e-12)
+        assert floats.expected_loss == pytest.approx(
+            [float(v) for v in exact.expected_loss], abs=1e-12
+        )
+        for exact_dist, float_dist in zip(exact.loss, floats.loss):
+            assert set(float_dist) <= set(exact_dist)
+            assert all(abs(float_dist[k] - float(exact_dist[k])) < 1e-12 for k in float_dist)
+
+
 def test_challenge_cost_under_loss_one_is_the_chance_of_being_wrong() -> None:
     perudo = ld.preset("perudo")
     cost = odds.challenge_cost("5x3", perudo, 12, (3, 1, 4))
