@@ -14,6 +14,12 @@ The public names:
 - odds, plots, svg: the probability core, the plotly figure builders, the SVG drawings.
 - solver: equilibria of small two-player games (solve, SmallGame, Strategy, nash_conv).
 - teach: exercises for the lessons; check(exercise_id, answer) says right or wrong with a hint.
+
+Imported on demand (they pull in ipywidgets or write files):
+
+- liarsdice.widgets: OddsExplorer, BoardView, EquivalenceExplorer, PlayTable.
+- liarsdice.figures: the static figures of figures/ (`make figures`).
+- liarsdice.cli: `python -m liarsdice rules|ladder|odds|play|exercises|figures`.
 """
 
 from liarsdice import agents, engine, odds, plots, solver, svg, teach, tournament
