@@ -1,4 +1,5 @@
-"""Shared fixtures: a voila server for the app notebook, on 127.0.0.1 with a token."""
+"""Shared test setup: Hypothesis without time limits (CI machines are shared and noisy), and a
+voila server for the app notebook, on 127.0.0.1 with a token."""
 
 from __future__ import annotations
 
@@ -11,6 +12,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("liarsdice", deadline=None, print_blob=True)
+settings.load_profile("liarsdice")
 
 ROOT = Path(__file__).resolve().parents[1]
 
