@@ -17,8 +17,7 @@ import traitlets
 from liarsdice import odds, plots
 from liarsdice.bids import Bid
 from liarsdice.errors import InvalidBidError
-from liarsdice.rules import Rules
-from liarsdice.widgets.controls import SeatControls, update_figure
+from liarsdice.widgets.controls import SeatWidget, update_figure
 
 BOARD_FIELDS_SHOWN = 30  # the printed board has 20 plain fields; more would crowd the ring
 
@@ -28,7 +27,7 @@ def board_size(total: int) -> int:
     return max(6, min(total, BOARD_FIELDS_SHOWN))
 
 
-class BoardView(w.VBox):
+class BoardView(SeatWidget):
     """The board coloured by odds from a seat's view; `chosen` is the bid picked on it."""
 
     chosen = traitlets.Instance(Bid, allow_none=True)
@@ -40,10 +39,7 @@ class BoardView(w.VBox):
         hand: tuple[int, ...] = (1, 3, 5, 5, 6),
         bid: Bid | None = None,
     ) -> None:
-        super().__init__()
-        self.seat = SeatControls(rules, total, hand, min_total=2, max_total=200)
-        self.preset, self.total, self.hand = self.seat.preset, self.seat.total, self.seat.hand
-        self.face = self.seat.face
+        super().__init__(rules, total, hand, min_total=2, max_total=200)
         self.current = w.Text(
             value="" if bid is None else str(bid),
             description="current bid",
@@ -68,11 +64,6 @@ class BoardView(w.VBox):
             self.figure,
         ]
         self.on_control_change()
-
-    @property
-    def rules(self) -> Rules:
-        """Return the rules of the chosen preset."""
-        return self.seat.rules
 
     @property
     def current_bid(self) -> Bid | None:

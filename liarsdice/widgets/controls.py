@@ -7,6 +7,7 @@
 - update_figure(widget, figure): copy a freshly built figure into a FigureWidget in one batch.
 - SeatControls: the controls of one seat's view shared by the explorers (rules, dice on the
   table, your hand, a face), with set_rules() to switch presets.
+- SeatWidget: the base of the explorers: a VBox holding SeatControls, with `rules`.
 """
 
 from __future__ import annotations
@@ -162,3 +163,20 @@ class SeatControls:
         self.face.options = [(self.rules.face_name(f, plural=True), f) for f in faces]
         self.face.value = chosen if chosen in faces else faces[0]
         return self.rules
+
+
+class SeatWidget(w.VBox):
+    """A widget of one seat's view: `seat` holds the shared controls, `rules` follows them."""
+
+    def __init__(
+        self, rules: str, total: int, hand: tuple[int, ...], min_total: int, max_total: int
+    ) -> None:
+        super().__init__()
+        self.seat = SeatControls(rules, total, hand, min_total, max_total)
+        self.preset, self.total = self.seat.preset, self.seat.total
+        self.hand, self.face = self.seat.hand, self.seat.face
+
+    @property
+    def rules(self) -> Rules:
+        """Return the rules of the chosen preset."""
+        return self.seat.rules

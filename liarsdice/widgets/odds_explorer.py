@@ -16,7 +16,7 @@ import plotly.graph_objects as go
 from liarsdice import odds, plots
 from liarsdice.bids import Bid
 from liarsdice.rules import Rules
-from liarsdice.widgets.controls import DicePicker, SeatControls, update_figure
+from liarsdice.widgets.controls import DicePicker, SeatWidget, update_figure
 
 MAX_DICE = 200
 
@@ -55,7 +55,7 @@ def bid_summary_html(
     return "<div class='ld-summary'>" + "<br>".join(lines) + "</div>"
 
 
-class OddsExplorer(w.VBox):
+class OddsExplorer(SeatWidget):
     """Controls for a seat's view of the table beside live figures of every bid's odds."""
 
     def __init__(
@@ -65,11 +65,8 @@ class OddsExplorer(w.VBox):
         hand: tuple[int, ...] = (1, 3, 5, 5, 6),
         bid: Bid | None = None,
     ) -> None:
-        super().__init__()
+        super().__init__(rules, total, hand, min_total=1, max_total=MAX_DICE)
         bid = bid or Bid(7, 5)
-        self.seat = SeatControls(rules, total, hand, min_total=1, max_total=MAX_DICE)
-        self.preset, self.total, self.hand = self.seat.preset, self.seat.total, self.seat.hand
-        self.face = self.seat.face
         self.face.value = bid.face
         self.shown = DicePicker((), self.rules, max_dice=20, description="shown dice")
         self.quantity = w.BoundedIntText(
@@ -94,11 +91,6 @@ class OddsExplorer(w.VBox):
             w.HBox([self.heatmap, self.bars]),
         ]
         self.on_control_change()
-
-    @property
-    def rules(self) -> Rules:
-        """Return the rules of the chosen preset."""
-        return self.seat.rules
 
     @property
     def known(self) -> tuple[int, ...]:
