@@ -28,24 +28,15 @@ if TYPE_CHECKING:
 class Challenge:
     """Challenge the previous bid: every die is shown and the bid settled."""
 
-    def __repr__(self) -> str:
-        return "Challenge()"
-
 
 @dataclass(frozen=True)
 class Calza:
     """Claim the previous bid is exactly right (Perudo's calza)."""
 
-    def __repr__(self) -> str:
-        return "Calza()"
-
 
 @dataclass(frozen=True)
 class Pass:
     """Decline to show and reroll after one's own bid."""
-
-    def __repr__(self) -> str:
-        return "Pass()"
 
 
 @dataclass(frozen=True)
