@@ -10,6 +10,8 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 
+from liarsdice.cli import format_table
+
 
 def median_seconds(run: Callable[[], object], repeats: int, number: int = 1) -> float:
     """Return the median wall time of one call of `run` over `repeats` timed batches."""
@@ -24,15 +26,4 @@ def median_seconds(run: Callable[[], object], repeats: int, number: int = 1) -> 
 
 def print_table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
     """Print rows under a header as an aligned table (first column left, the rest right)."""
-    cells = [list(map(str, header))] + [[str(c) for c in row] for row in rows]
-    widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
-
-    def line(row: list[str]) -> str:
-        return "  ".join(
-            c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths))
-        )
-
-    print(line(cells[0]))
-    print("  ".join("-" * w for w in widths))
-    for row in cells[1:]:
-        print(line(row))
+    print(format_table(header, rows, numbers_right=True))

@@ -23,13 +23,23 @@ from liarsdice.bids import Bid
 from liarsdice.rules import PRESETS, Rules, preset
 
 
-def _format_table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
-    """Return rows as a plain-text table with aligned columns."""
+def format_table(
+    header: Sequence[str], rows: Sequence[Sequence[object]], numbers_right: bool = False
+) -> str:
+    """Return rows under a header as a plain-text table with aligned columns.
+
+    numbers_right aligns every column but the first to the right (benchmark tables).
+    """
     cells = [list(map(str, header))] + [[str(c) for c in row] for row in rows]
     widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
-    lines = ["  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() for row in cells]
-    lines.insert(1, "  ".join("-" * w for w in widths))
-    return "\n".join(lines)
+
+    def line(row: list[str]) -> str:
+        return "  ".join(
+            c.rjust(w) if numbers_right and i else c.ljust(w)
+            for i, (c, w) in enumerate(zip(row, widths))
+        ).rstrip()
+
+    return "\n".join([line(cells[0]), "  ".join("-" * w for w in widths), *map(line, cells[1:])])
 
 
 def presets_table() -> str:
@@ -38,7 +48,7 @@ def presets_table() -> str:
     rows = [
         [name] + [getattr(rules, option) for option in names] for name, rules in PRESETS.items()
     ]
-    return _format_table(["preset", *names], rows)
+    return format_table(["preset", *names], rows)
 
 
 def _cmd_rules(args: argparse.Namespace) -> None:
@@ -51,7 +61,7 @@ def _cmd_ladder(args: argparse.Namespace) -> None:
     rules = preset(args.rules)
     rows = [(rules.rank(b), str(b), rules.describe(b)) for b in rules.ladder(args.max)]
     print(f"The ladder of {args.rules} (ace rule {rules.ace_rule!r}), quantities up to {args.max}")
-    print(_format_table(["rank", "bid", "in words"], rows))
+    print(format_table(["rank", "bid", "in words"], rows))
 
 
 def _integers(text: str, name: str) -> tuple[int, ...]:
