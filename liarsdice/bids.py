@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from liarsdice.checks import is_integer
 from liarsdice.errors import InvalidBidError
 
 if TYPE_CHECKING:
@@ -33,11 +34,6 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") else word
 
 
-def _is_int(value: object) -> bool:
-    """Return True for an int that is not a bool (numpy integers included)."""
-    return not isinstance(value, bool) and hasattr(value, "__index__")
-
-
 @dataclass(frozen=True, order=False)
 class Bid:
     """A claim that at least `quantity` dice on the table show `face` (wilds count for plain)."""
@@ -46,7 +42,7 @@ class Bid:
     face: int
 
     def __post_init__(self) -> None:
-        if not _is_int(self.quantity) or not _is_int(self.face):
+        if not is_integer(self.quantity) or not is_integer(self.face):
             raise InvalidBidError(
                 f"bid ({self.quantity!r}, {self.face!r}): quantity and face must be integers"
             )

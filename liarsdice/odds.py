@@ -54,6 +54,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from liarsdice.bids import Bid
+from liarsdice.checks import is_integer
 from liarsdice.rules import Rules
 from liarsdice.settlement import settle
 
@@ -67,14 +68,9 @@ Probability = float | Fraction
 # ----- checking input ---------------------------------------------------------------------------
 
 
-def _is_int(value: object) -> bool:
-    """Return True for an integer that is not a bool (numpy integers included)."""
-    return not isinstance(value, bool) and hasattr(value, "__index__")
-
-
 def _check_count(name: str, value: object) -> int:
     """Return `value` as an int if it is an integer >= 0; else raise ValueError quoting it."""
-    if not _is_int(value) or value < 0:
+    if not is_integer(value) or value < 0:
         raise ValueError(f"{name}={value!r}: expected an integer >= 0")
     return int(value)
 
@@ -85,7 +81,7 @@ def _check_known(known: Iterable[int]) -> tuple[int, ...]:
         raise ValueError(f"known={known!r}: expected a sequence of faces 1..6, such as (1, 3, 5)")
     dice = tuple(known)
     for die in dice:
-        if not _is_int(die) or not 1 <= die <= 6:
+        if not is_integer(die) or not 1 <= die <= 6:
             raise ValueError(f"known={dice!r}: the die {die!r} is not a face 1..6")
     return tuple(int(die) for die in dice)
 
@@ -115,7 +111,7 @@ def _check_p(p: object) -> Fraction:
 
 def matching_faces(face: int, rules: Rules, palifico: bool = False) -> tuple[int, ...]:
     """Return the faces that count for `face`: the face itself, and the wild for a plain face."""
-    if not _is_int(face) or not 1 <= face <= 6:
+    if not is_integer(face) or not 1 <= face <= 6:
         raise ValueError(f"face={face!r}: expected a face 1..6")
     if face == rules.wild or palifico:
         return (int(face),)
@@ -371,8 +367,8 @@ def challenge_cost(
     n, known = _check_count("unknown", unknown), _check_known(known)
     if dice is None:
         dice, bidder, challenger = (n, len(known)), 0, 1
-    dice = tuple(int(d) if _is_int(d) else d for d in dice)
-    if any(not _is_int(d) for d in dice) or sum(dice) != n + len(known):
+    dice = tuple(int(d) if is_integer(d) else d for d in dice)
+    if any(not is_integer(d) for d in dice) or sum(dice) != n + len(known):
         raise ValueError(
             f"dice={dice!r}: expected dice counts per seat summing to unknown + len(known) = "
             f"{n + len(known)}"
