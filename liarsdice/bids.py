@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from liarsdice.checks import is_integer
+from liarsdice.checks import check_integer, quote
 from liarsdice.errors import InvalidBidError
 
 if TYPE_CHECKING:
@@ -42,19 +42,16 @@ class Bid:
     face: int
 
     def __post_init__(self) -> None:
-        if not is_integer(self.quantity) or not is_integer(self.face):
+        try:
+            quantity = check_integer("quantity", self.quantity, low=1)
+            face = check_integer("face", self.face, 1, 6)
+        except ValueError as error:
             raise InvalidBidError(
-                f"bid ({self.quantity!r}, {self.face!r}): quantity and face must be integers"
-            )
+                f"bid ({quote(self.quantity)}, {quote(self.face)}): {error}"
+            ) from None
         # Store plain ints so that numpy integers hash and compare like the Python ones.
-        object.__setattr__(self, "quantity", int(self.quantity))
-        object.__setattr__(self, "face", int(self.face))
-        if self.quantity < 1:
-            raise InvalidBidError(
-                f"bid ({self.quantity}, {self.face}): quantity must be at least 1"
-            )
-        if not 1 <= self.face <= 6:
-            raise InvalidBidError(f"bid ({self.quantity}, {self.face}): face must be 1..6")
+        object.__setattr__(self, "quantity", quantity)
+        object.__setattr__(self, "face", face)
 
     def __str__(self) -> str:
         return f"{self.quantity}x{self.face}"

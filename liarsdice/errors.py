@@ -4,6 +4,8 @@
 - IllegalBidError: a well-formed bid the rules do not allow here (not a raise, too many dice).
 - IllegalMoveError: an action not allowed in this game state (out of turn, after the game ended,
   a tampered saved game).
+- ArgumentTypeError: an argument of the wrong kind (a float or a bool for an integer); it is a
+  TypeError, and a ValueError too, so that code catching bad input as ValueError catches it.
 """
 
 from __future__ import annotations
@@ -19,3 +21,7 @@ class IllegalBidError(ValueError):
 
 class IllegalMoveError(ValueError):
     """An action that the game cannot take in its current state."""
+
+
+class ArgumentTypeError(TypeError, ValueError):
+    """An argument of the wrong kind: a TypeError that `except ValueError` also catches."""

@@ -1,93 +1,190 @@
-"""Rule options, the presets and the order of bids (the ladder).
+"""Rule options, the presets and the order of bids (RULES.md sections 2, 3 and 5).
 
 - Rules: a frozen dataclass of every option of RULES.md section 3, validated on construction.
-  Its methods hold the bid order: rank, bid_at, is_raise, check_bid, ladder, next_bids,
-  min_wild_after, min_plain_after; and the words: face_name, describe.
+  Its methods hold the bid order (rank, bid_at, is_raise, check_bid, ladder, next_bids,
+  min_wild_after, min_plain_after; the ace rule's class in liarsdice.ladder does the work),
+  the words (face_name, describe) and the joker-inclusive count.
+- OPTIONS: the one option table, name -> Option(name, values, default, meaning). Each option
+  is declared once, as a field of Rules; validation, the HTML table of a Rules,
+  `python -m liarsdice rules` and the widgets' option controls all read this table.
+- Choice, Flag, Whole: the kinds of allowed values (one of a list, True/False, an integer).
 - PRESETS: the named games of RULES.md section 5 (blef, bluff, bluff_original,
-  liars_dice_endless, perudo, openspiel).
-- preset(name, **overrides): a preset with some options changed.
-- OPTION_VALUES: the allowed values of each option with a fixed set of values.
+  liars_dice_endless, perudo, openspiel); preset(name, **overrides) one with options changed;
+  resolve(rules) a Rules from a Rules or a preset name; changed(rules, option, value) one
+  option set, with the options it forces (loss and exact go together).
+- ERRATA: where the sources contradict themselves or each other, and what the presets follow.
 
 The ladder is endless; each ace rule puts the wild bids between the plain quantities:
 board (k wild between 2k-1 and 2k plain), perudo (between 2k and 2k+1), face (between k and k+1).
 Ranks are dense integers, 0 being the lowest bid, so bids compare as numbers.
+
+Sources (RULES.md): the Polish Blef players' guide and encyclopedia article (seeds 000 and 002),
+the Czech Bluff game page and the boxed game's short rules (seeds 001 and 003), and the
+published Perudo rules. ERRATA lists where they contradict themselves or each other and what
+the presets follow: seed 000's two errata ("2 aces -> 3 threes"; the board's "9 [1]"), its
+"at most", seed 001's five dice each for Bluff, and the boxes' seats; `python -m liarsdice
+rules` prints them.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import html
-from collections.abc import Iterable
-from dataclasses import dataclass, fields
+import warnings
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass, field, fields
+from typing import Any
 
 from liarsdice.bids import NUMBER_WORDS, Bid
+from liarsdice.checks import check_flag, check_integer, quote
 from liarsdice.errors import IllegalBidError
+from liarsdice.ladder import ACE_RULES, PALIFICO, AceRule, PalificoOrder
 
-OPTION_VALUES: dict[str, tuple] = {
-    "wild": (1, 6),
-    "wild_name": ("ace", "star"),
-    "ace_rule": ("board", "perudo", "face"),
-    "loss": ("one", "difference"),
-    "exact": ("others_lose_one", "challenger_to_bidder", "last_die_protected", None),
-    "next_opener": ("winner", "loser"),
-}
-_BOOLEAN_OPTIONS = ("open_on_wild", "palifico", "calza", "show_and_reroll", "single_round")
+MAX_PLAYERS_LIMIT = 20  # the most players at one table (in the Andes up to 20 play)
+ERRATA = (
+    "Seed 000 lists '2 aces -> 3 threes' as a raise; its own board and doubling rule say 2 aces "
+    "-> 4 of a plain face. The board and the doubling rule win.",
+    "Seed 000's board prints the plain field 9 as '9 [1]' (so '9 [1]' appears twice and no "
+    "plain 9); the regular pattern, plain 9 between *4 and 10, is meant.",
+    "Seed 000 says a bid claims 'at most' q dice; its settlement rules and seed 001 ('as close "
+    "as you can without going over') show that 'at least' is meant.",
+    "Seed 001 starts each Bluff player with 5 dice, seed 003 (the box's short rules) with 6, "
+    "and 5 at 6 players: the bluff presets follow seed 003; preset('bluff', dice=5) is seed "
+    "001's reading.",
+    "The boxed games seat what the box holds: Bluff 6 cups, Endless Games' 20 dice 4 players; "
+    "max_players= seats more, for a group that brings more cups and dice.",
+)
 
-OPTION_MEANINGS: dict[str, str] = {
-    "wild": "the face that is wild; the plain faces are the other five",
-    "wild_name": "how the wild face is called and drawn",
-    "ace_rule": "where wild bids sit on the ladder",
-    "loss": "how many dice a loser gives up",
-    "exact": "what happens when the count equals the bid under 'difference'",
-    "next_opener": "who opens the next round",
-    "dice": "dice per player at the start",
-    "box_dice": "the dice in the box: each starts with min(dice, box_dice // players)",
-    "open_on_wild": "may the opening bid be on the wild face",
-    "palifico": "Perudo's palifico rounds",
-    "calza": "Perudo's calza call",
-    "show_and_reroll": "Bluff's show-and-reroll move",
-    "single_round": "one round, +1 to its winner and -1 to its loser",
-    "max_players": "the most players a game may seat",
-}
 
-MAX_PLAYERS_LIMIT = 20
+# ----- the kinds of option values ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One of a fixed list of values, or of a live registry (such as ladder.ACE_RULES)."""
+
+    options: Collection[object]
+
+    def values(self) -> tuple[object, ...]:
+        """Return the allowed values, in order."""
+        return tuple(self.options)
+
+    def check(self, name: str, value: object) -> object:
+        """Return the allowed value equal to `value` (numpy integers become ints); else raise."""
+        for allowed in self.options:
+            same_kind = type(value) is type(allowed) or (
+                isinstance(allowed, int) and not isinstance(value, bool) and _is_int(value)
+            )
+            if value is allowed or (same_kind and value == allowed):
+                return allowed
+        raise ValueError(
+            f"Rules option {name}={quote(value)}: allowed values are {self.describe()}"
+        )
+
+    def describe(self) -> str:
+        """Return the allowed values in words."""
+        return ", ".join(map(repr, self.options))
+
+
+@dataclass(frozen=True)
+class Flag:
+    """True or False."""
+
+    def values(self) -> tuple[bool, bool]:
+        """Return (False, True)."""
+        return (False, True)
+
+    def check(self, name: str, value: object) -> bool:
+        """Return `value` as a bool; else raise."""
+        return check_flag(f"Rules option {name}", value)
+
+    def describe(self) -> str:
+        """Return "True, False"."""
+        return "True, False"
+
+
+@dataclass(frozen=True)
+class Whole:
+    """An integer in [low, high] (high None: no upper bound), or None where optional."""
+
+    low: int
+    high: int | None = None
+    optional: bool = False
+
+    def check(self, name: str, value: object) -> int | None:
+        """Return `value` as an int (or None where allowed); else raise."""
+        if value is None and self.optional:
+            return None
+        return check_integer(f"Rules option {name}", value, self.low, self.high)
+
+    def describe(self) -> str:
+        """Return the allowed values in words."""
+        upper = f"..{self.high}" if self.high is not None else " or more"
+        return ("None or " if self.optional else "") + f"an integer {self.low}{upper}"
 
 
 def _is_int(value: object) -> bool:
-    """Return True for an int that is not a bool."""
-    return isinstance(value, int) and not isinstance(value, bool)
+    """Return True for an integer that is not a bool (numpy integers included)."""
+    return not isinstance(value, bool) and hasattr(type(value), "__index__")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One row of the option table: the option's name, allowed values, default and meaning."""
+
+    name: str
+    values: Choice | Flag | Whole
+    default: object
+    meaning: str
+
+
+def _option(default: object, values: Choice | Flag | Whole, meaning: str) -> Any:
+    """Return the dataclass field of an option, its allowed values and meaning as metadata."""
+    return field(default=default, metadata={"values": values, "meaning": meaning})
+
+
+# ----- the rules -----------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class Rules:
     """The options of one rule set (RULES.md section 3); the default is Blef."""
 
-    wild: int = 1
-    wild_name: str = "ace"
-    ace_rule: str = "board"
-    loss: str = "difference"
-    exact: str | None = "others_lose_one"
-    next_opener: str = "winner"
-    dice: int = 5
-    box_dice: int | None = None
-    open_on_wild: bool = True
-    palifico: bool = False
-    calza: bool = False
-    show_and_reroll: bool = False
-    single_round: bool = False
-    max_players: int = MAX_PLAYERS_LIMIT
+    wild: int = _option(1, Choice((1, 6)), "the face that is wild; the plain faces are the others")
+    wild_name: str = _option(
+        "ace", Choice(("ace", "star")), "how the wild face is called and drawn"
+    )
+    ace_rule: str = _option("board", Choice(ACE_RULES), "where wild bids sit on the ladder")
+    loss: str = _option(
+        "difference", Choice(("one", "difference")), "how many dice a loser gives up"
+    )
+    exact: str | None = _option(
+        "others_lose_one",
+        Choice(("others_lose_one", "challenger_to_bidder", "last_die_protected", None)),
+        "what happens when the count equals the bid under 'difference'",
+    )
+    next_opener: str = _option("winner", Choice(("winner", "loser")), "who opens the next round")
+    dice: int = _option(5, Whole(1), "dice per player at the start")
+    box_dice: int | None = _option(
+        None,
+        Whole(2, optional=True),
+        "the dice in the box: each starts with min(dice, box_dice // players)",
+    )
+    open_on_wild: bool = _option(True, Flag(), "may the opening bid be on the wild face")
+    palifico: bool = _option(False, Flag(), "Perudo's palifico rounds")
+    calza: bool = _option(False, Flag(), "Perudo's calza call")
+    show_and_reroll: bool = _option(False, Flag(), "Bluff's show-and-reroll move")
+    single_round: bool = _option(False, Flag(), "one round, +1 to its winner and -1 to its loser")
+    max_players: int = _option(
+        MAX_PLAYERS_LIMIT,
+        Whole(2, MAX_PLAYERS_LIMIT),
+        "the most players a game may seat (a boxed game: what its box holds)",
+    )
 
     def __post_init__(self) -> None:
-        for option, allowed in OPTION_VALUES.items():
-            value = getattr(self, option)
-            if not any(value is a or (type(value) is type(a) and value == a) for a in allowed):
-                raise ValueError(f"Rules option {option}={value!r}: allowed values are {allowed}")
-        for option in _BOOLEAN_OPTIONS:
-            if not isinstance(getattr(self, option), bool):
-                raise ValueError(
-                    f"Rules option {option}={getattr(self, option)!r}: "
-                    "allowed values are True, False"
-                )
+        for option in OPTIONS.values():
+            value = option.values.check(option.name, getattr(self, option.name))
+            object.__setattr__(self, option.name, value)  # numpy integers stored as ints
         if self.wild == 6 and self.wild_name == "ace":
             raise ValueError(
                 "Rules option wild_name='ace' with wild=6: an ace is the 1; use wild_name='star'"
@@ -98,20 +195,9 @@ class Rules:
                 "(a count equal to the bid makes the bid right)"
             )
         if self.loss == "difference" and self.exact is None:
+            allowed = [v for v in OPTIONS["exact"].values.values() if v is not None]
             raise ValueError(
-                "Rules option exact=None: with loss='difference' allowed values are "
-                f"{OPTION_VALUES['exact'][:-1]}"
-            )
-        if not _is_int(self.dice) or self.dice < 1:
-            raise ValueError(f"Rules option dice={self.dice!r}: allowed values are integers >= 1")
-        if self.box_dice is not None and (not _is_int(self.box_dice) or self.box_dice < 2):
-            raise ValueError(
-                f"Rules option box_dice={self.box_dice!r}: allowed values are None or integers >= 2"
-            )
-        if not _is_int(self.max_players) or not 2 <= self.max_players <= MAX_PLAYERS_LIMIT:
-            raise ValueError(
-                f"Rules option max_players={self.max_players!r}: "
-                f"allowed values are integers 2..{MAX_PLAYERS_LIMIT}"
+                f"Rules option exact=None: with loss='difference' allowed values are {allowed}"
             )
 
     # ----- faces and words -------------------------------------------------------------------
@@ -126,9 +212,15 @@ class Rules:
         """Return the name of the preset equal to these rules, or None."""
         return next((name for name, rules in PRESETS.items() if rules == self), None)
 
+    @property
+    def ace_order(self) -> AceRule:
+        """Return the ace rule's ladder class (liarsdice.ladder), from its registered name."""
+        return ACE_RULES[self.ace_rule]
+
     def start_dice(self, players: int) -> int:
         """Return the dice each of `players` players starts with: min(dice, box_dice // players)."""
-        if not _is_int(players) or not 2 <= players <= self.max_players:
+        players = check_integer("players", players)
+        if not 2 <= players <= self.max_players:
             raise ValueError(f"players={players!r}: these rules seat 2..{self.max_players} players")
         if self.box_dice is None:
             return self.dice
@@ -141,6 +233,7 @@ class Rules:
 
     def face_name(self, face: int, plural: bool = False) -> str:
         """Return the word for a face: "ace"/"star" for the wild face, else "two", "six"..."""
+        face = check_integer("face", face, 1, 6)
         word = self.wild_name if face == self.wild else NUMBER_WORDS[face - 1]
         if not plural:
             return word
@@ -157,41 +250,20 @@ class Rules:
 
     # ----- the ladder ------------------------------------------------------------------------
 
+    def _order(self, palifico: bool) -> AceRule | PalificoOrder:
+        """Return the order of bids: the palifico order in a palifico round, else the ace rule's."""
+        return PALIFICO if palifico else ACE_RULES[self.ace_rule]
+
     def rank(self, bid: Bid, palifico: bool = False) -> int:
         """Return the bid's position on the endless ladder, 0 being the lowest bid, with no gaps.
 
         In a palifico round every face is plain and faces rank 1..6 within a quantity.
         """
-        q, face = bid.quantity, bid.face
-        if palifico:
-            return 6 * (q - 1) + face - 1
-        if self.ace_rule == "face":
-            return 6 * (q - 1) + (5 if face == self.wild else self.plain_faces.index(face))
-        if face == self.wild:
-            return 11 * q - (6 if self.ace_rule == "board" else 1)
-        index = self.plain_faces.index(face)
-        wilds_below = q // 2 if self.ace_rule == "board" else (q - 1) // 2
-        return 5 * (q - 1) + wilds_below + index
+        return self._order(palifico).rank(bid, self)
 
     def bid_at(self, rank: int, palifico: bool = False) -> Bid:
         """Return the bid at a ladder position (the inverse of rank)."""
-        if not _is_int(rank) or rank < 0:
-            raise ValueError(f"rank={rank!r}: ladder positions are integers >= 0")
-        if palifico:
-            return Bid(rank // 6 + 1, rank % 6 + 1)
-        if self.ace_rule == "face":
-            q, offset = divmod(rank, 6)
-            return Bid(q + 1, self.wild if offset == 5 else self.plain_faces[offset])
-        block, offset = divmod(rank, 11)
-        # A block of 11 ranks holds plain 2b+1, plain 2b+2 and wild b+1; the wild sits at
-        # offset 5 on the board (between the two) and at offset 10 in Perudo (after both).
-        wild_offset = 5 if self.ace_rule == "board" else 10
-        if offset == wild_offset:
-            return Bid(block + 1, self.wild)
-        if offset > wild_offset:
-            offset -= 1
-        second, index = divmod(offset, 5)
-        return Bid(2 * block + 1 + second, self.plain_faces[index])
+        return self._order(palifico).bid_at(rank, self)
 
     def is_raise(self, previous: Bid | None, bid: Bid, palifico: bool = False) -> bool:
         """Return True if `bid` may follow `previous` (None: whether `bid` may open the round)."""
@@ -226,8 +298,7 @@ class Rules:
 
     def ladder(self, max_quantity: int, palifico: bool = False) -> list[Bid]:
         """Return every bid whose quantity is at most max_quantity, lowest first."""
-        if not _is_int(max_quantity) or max_quantity < 0:
-            raise ValueError(f"max_quantity={max_quantity!r}: expected an integer >= 0")
+        max_quantity = check_integer("max_quantity", max_quantity, low=0)
         bids = [Bid(q, f) for q in range(1, max_quantity + 1) for f in range(1, 7)]
         return sorted(bids, key=lambda b: self.rank(b, palifico))
 
@@ -241,31 +312,29 @@ class Rules:
 
     def min_wild_after(self, q: int) -> int:
         """Return the fewest wilds that raise a bid of q of any plain face."""
-        if self.ace_rule == "board":
-            return q // 2 + 1
-        if self.ace_rule == "perudo":
-            return (q + 1) // 2
-        return q
+        return self.ace_order.min_wild_after(check_integer("q", q, low=1))
 
     def min_plain_after(self, k: int) -> int:
         """Return the fewest dice of a plain face that raise a bid of k wilds."""
-        if self.ace_rule == "board":
-            return 2 * k
-        if self.ace_rule == "perudo":
-            return 2 * k + 1
-        return k + 1
+        return self.ace_order.min_plain_after(check_integer("k", k, low=1))
 
     # ----- display ---------------------------------------------------------------------------
 
+    def meaning(self, option: str) -> str:
+        """Return what an option means here; for ace_rule, what the chosen rule does."""
+        if option == "ace_rule":
+            return f"{OPTIONS[option].meaning}: {self.ace_order.meaning}"
+        return OPTIONS[option].meaning
+
     def _repr_html_(self) -> str:
-        """Return the options as an HTML table."""
+        """Return the options as an HTML table: option, value, meaning (the option table)."""
         name = self.preset_name
-        caption = f"Rules (preset {name!r})" if name else "Rules"
+        caption = f"Rules (preset {name!r})" if name else "Rules (custom)"
         rows = "".join(
-            f"<tr><td><code>{f.name}</code></td>"
-            f"<td><code>{html.escape(repr(getattr(self, f.name)))}</code></td>"
-            f"<td>{html.escape(OPTION_MEANINGS[f.name])}</td></tr>"
-            for f in fields(self)
+            f"<tr><td><code>{option}</code></td>"
+            f"<td><code>{html.escape(repr(getattr(self, option)))}</code></td>"
+            f"<td>{html.escape(self.meaning(option))}</td></tr>"
+            for option in OPTIONS
         )
         return (
             f"<table><caption>{caption}</caption>"
@@ -274,11 +343,24 @@ class Rules:
         )
 
 
+OPTIONS: dict[str, Option] = {
+    f.name: Option(f.name, f.metadata["values"], f.default, f.metadata["meaning"])
+    for f in fields(Rules)
+}
+
+
 PRESETS: dict[str, Rules] = {
     "blef": Rules(),
-    "bluff": Rules(wild=6, wild_name="star", exact="challenger_to_bidder", dice=6, box_dice=30),
-    "bluff_original": Rules(wild=6, wild_name="star", dice=6, box_dice=30),
-    "liars_dice_endless": Rules(wild_name="star", exact="last_die_protected"),
+    "bluff": Rules(
+        wild=6,
+        wild_name="star",
+        exact="challenger_to_bidder",
+        dice=6,
+        box_dice=30,
+        max_players=6,
+    ),
+    "bluff_original": Rules(wild=6, wild_name="star", dice=6, box_dice=30, max_players=6),
+    "liars_dice_endless": Rules(wild_name="star", exact="last_die_protected", max_players=4),
     "perudo": Rules(
         ace_rule="perudo",
         loss="one",
@@ -303,10 +385,54 @@ PRESETS: dict[str, Rules] = {
 
 def preset(name: str, **overrides: object) -> Rules:
     """Return the named preset with the given options overridden (validated)."""
-    if name not in PRESETS:
-        raise ValueError(f"unknown preset {name!r}: the presets are {', '.join(PRESETS)}")
-    names = {f.name for f in fields(Rules)}
-    unknown = sorted(set(overrides) - names)
+    if not isinstance(name, str) or name not in PRESETS:
+        raise ValueError(f"unknown preset {quote(name)}: the presets are {', '.join(PRESETS)}")
+    unknown = sorted(set(overrides) - set(OPTIONS))
     if unknown:
-        raise ValueError(f"unknown Rules option(s) {unknown}: the options are {sorted(names)}")
+        raise ValueError(f"unknown Rules option(s) {unknown}: the options are {sorted(OPTIONS)}")
     return dataclasses.replace(PRESETS[name], **overrides)
+
+
+def resolve(rules: Rules | str) -> Rules:
+    """Return `rules` itself, or the preset it names; raise ValueError listing the presets."""
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str):
+        return preset(rules)
+    raise ValueError(
+        f"rules={quote(rules)}: expected a Rules or a preset name ({', '.join(PRESETS)})"
+    )
+
+
+def __getattr__(name: str) -> object:
+    """Return the old names OPTION_VALUES and OPTION_MEANINGS, with a DeprecationWarning."""
+    if name not in ("OPTION_VALUES", "OPTION_MEANINGS"):
+        raise AttributeError(f"module 'liarsdice.rules' has no attribute {name!r}")
+    warnings.warn(
+        f"liarsdice.rules.{name} is deprecated: read liarsdice.rules.OPTIONS",
+        DeprecationWarning,
+        stacklevel=2,
+    )
+    if name == "OPTION_MEANINGS":
+        return {option.name: option.meaning for option in OPTIONS.values()}
+    return {o.name: o.values.values() for o in OPTIONS.values() if isinstance(o.values, Choice)}
+
+
+def changed(rules: Rules, option: str, value: object) -> Rules:
+    """Return `rules` with one option set, and the options it forces set with it.
+
+    loss "one" clears exact and "difference" restores it; exact None means loss "one"; a wild 6
+    is a star (an ace is the 1). A widget changes one control at a time through this.
+    """
+    if option not in OPTIONS:
+        raise ValueError(f"unknown Rules option {option!r}: the options are {sorted(OPTIONS)}")
+    changes = {option: value}
+    if option == "loss":
+        changes["exact"] = None if value == "one" else rules.exact or OPTIONS["exact"].default
+    elif option == "exact":
+        changes["loss"] = "one" if value is None else "difference"
+    elif option == "wild" and value == 6:
+        changes["wild_name"] = "star"
+    elif option == "wild_name" and value == "ace" and rules.wild == 6:
+        changes["wild"] = 1
+    return dataclasses.replace(rules, **changes)

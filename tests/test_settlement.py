@@ -97,8 +97,15 @@ def test_exact_challenger_to_bidder_cap_follows_the_box_at_six_players() -> None
 
 
 def test_exact_last_die_protected_keeps_last_dice_except_the_challengers() -> None:
-    dice = (1, 1, 3, 1, 2)
-    result = settle(ENDLESS, dice, bidder=2, challenger=3, bid=Bid(3, 6), count=3)
+    dice = (1, 1, 3, 1, 2)  # five seats: a group that brings a second set of dice
+    result = settle(
+        ld.preset("liars_dice_endless", max_players=5),
+        dice,
+        bidder=2,
+        challenger=3,
+        bid=Bid(3, 6),
+        count=3,
+    )
     assert result.dice == (1, 1, 3, 0, 1)
     assert result.lost == (0, 0, 0, 1, 1)
     assert "last die is kept" in result.explanation
