@@ -12,11 +12,12 @@
   (one die each by default) plays the equilibrium of liarsdice.solver, sampled with its own
   seeded Generator; everywhere else plays as ExpectedLossBot. policy(view) shows what it plays.
 - BOTS: the bots by name ("random", "threshold", "expected_loss", "solver"), for the command
-  line.
-- play_game(rules, bots, seed, players) and tournament(...): see liarsdice.tournament.
+  line and the widgets; register_bot(cls) adds one under cls.name.
+- A game of bots: liarsdice.match.play_game; many games: liarsdice.tournament.
 
-The odds come from liarsdice.odds, cached on hashable keys (rules, dice counts, sorted faces);
-the solved endgames are cached per process on (ladder rules, dice, tolerance).
+The odds and expected losses come from liarsdice.botkit (cached, shared by all bots); they
+assume that bids carry no information. The solved endgames are cached per process on (rules,
+dice, tolerance).
 """
 
 from __future__ import annotations
@@ -27,11 +28,12 @@ from functools import cache, lru_cache
 
 import numpy as np
 
-from liarsdice import odds, solver
+from liarsdice import botkit, solver
 from liarsdice.actions import Action, Calza, Challenge, Pass
 from liarsdice.bids import Bid
-from liarsdice.engine import View, ladder_positions, legal_bids
+from liarsdice.ladder import ladder_positions, legal_bids
 from liarsdice.rules import Rules
+from liarsdice.view import View
 
 
 class Bot:
@@ -61,67 +63,13 @@ class RandomBot(Bot):
 
     def act(self, view: View) -> Action:
         """Return a legal action drawn uniformly."""
+        botkit.is_move_turn(view)  # refuses a view that is not its turn
         legal = view.legal_actions()
-        if not legal:
-            raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
         return legal[int(self._rng.integers(len(legal)))]
 
     def reseeded(self, seed: int) -> RandomBot:
         """Return a new RandomBot seeded with `seed`."""
         return RandomBot(seed)
-
-
-# ----- cached odds ---------------------------------------------------------------------------
-
-
-@lru_cache(maxsize=8192)
-def _table(rules: Rules, unknown: int, known: tuple[int, ...], palifico: bool) -> np.ndarray:
-    """Return odds.table for a view: P(true) indexed [face - 1, quantity]."""
-    return odds.table(rules, unknown, known, palifico)
-
-
-@lru_cache(maxsize=4096)
-def _bid_index(
-    rules: Rules, total: int, previous: Bid | None, palifico: bool, locked: bool
-) -> tuple[tuple[Bid, ...], np.ndarray, np.ndarray]:
-    """Return the legal bids and their faces - 1 and quantities as arrays, for fancy indexing."""
-    bids = legal_bids(rules, total, previous, palifico, locked)
-    faces = np.array([b.face - 1 for b in bids], dtype=np.intp)
-    quantities = np.array([b.quantity for b in bids], dtype=np.intp)
-    return bids, faces, quantities
-
-
-@lru_cache(maxsize=512)
-def _ladder_index(
-    rules: Rules, total: int, palifico: bool
-) -> tuple[tuple[Bid, ...], np.ndarray, np.ndarray]:
-    """Return the whole ladder up to `total` and its faces - 1 and quantities as arrays."""
-    bids = ladder_positions(rules, total, palifico)[0]
-    faces = np.array([b.face - 1 for b in bids], dtype=np.intp)
-    return bids, faces, np.array([b.quantity for b in bids], dtype=np.intp)
-
-
-def _locked(view: View) -> bool:
-    """Return True if the view's seat may not change the face (palifico, more than one die)."""
-    return view.palifico and view.dice[view.seat] > 1
-
-
-def _probabilities(view: View) -> np.ndarray:
-    """Return P(true) [face - 1, quantity] from the view's known and unknown dice."""
-    return _table(view.rules, view.unknown, view.known, view.palifico)
-
-
-def _held(hand: tuple[int, ...]) -> np.ndarray:
-    """Return how many of the hand's dice show each face, indexed face - 1."""
-    return np.bincount(np.asarray(hand, dtype=np.intp) - 1, minlength=6)
-
-
-def _is_move_turn(view: View) -> bool:
-    """Return True if the view's seat must bid or call (not show-or-pass after its bid)."""
-    legal = view.legal_actions()
-    if not legal:
-        raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
-    return view.phase == "bid"
 
 
 @dataclass(frozen=True)
@@ -148,15 +96,17 @@ def _threshold_plan(
     rules: Rules, total: int, palifico: bool, hand: tuple[int, ...], known: tuple[int, ...]
 ) -> _Plan:
     """Return the ThresholdBot plan for a seat holding `hand` and seeing `known` dice."""
-    table = _table(rules, total - len(known), known, palifico)
-    bids, faces, quantities = _bid_index(rules, total, None, palifico, False)
-    ladder, ladder_faces, ladder_quantities = _ladder_index(rules, total, palifico)
-    place = _preferred(table[ladder_faces, ladder_quantities], ladder_faces, _held(hand))
+    table = botkit.odds_table(rules, total - len(known), known, palifico)
+    bids = legal_bids(rules, total, None, palifico, False)
+    faces, quantities = botkit.bid_arrays(bids)
+    ladder = ladder_positions(rules, total, palifico)[0]
+    ladder_faces, ladder_quantities = botkit.bid_arrays(ladder)
+    place = _preferred(table[ladder_faces, ladder_quantities], ladder_faces, botkit.held(hand))
     # best_after[i] is the most preferred bid among ladder[i:]: a running minimum from the top.
     lowest = np.minimum.accumulate(place[::-1])[::-1]
     order = np.argsort(place)
     best_after = (*(ladder[i] for i in order[lowest].tolist()), None)
-    openings = _preferred(table[faces, quantities], faces, _held(hand))
+    openings = _preferred(table[faces, quantities], faces, botkit.held(hand))
     return _Plan(tuple(map(tuple, table.tolist())), best_after, bids[int(np.argmin(openings))])
 
 
@@ -169,7 +119,7 @@ class ThresholdBot(Bot):
 
     def act(self, view: View) -> Action:
         """Return Challenge(), the most probable legal raise, or Pass() after its own bid."""
-        if not _is_move_turn(view):
+        if not botkit.is_move_turn(view):
             return Pass()
         rules, total, palifico = view.rules, view.total, view.palifico
         plan = _threshold_plan(rules, total, palifico, view.hand, view.known)
@@ -178,14 +128,14 @@ class ThresholdBot(Bot):
             return plan.best_opening
         if plan.chance[previous.face - 1][previous.quantity] < self.threshold:
             return Challenge()
-        if _locked(view):
+        if view.locked:
             return self._locked_raise(view, plan)
         best = plan.best_after[ladder_positions(rules, total, palifico)[1][previous] + 1]
         return Challenge() if best is None else best
 
     def _locked_raise(self, view: View, plan: _Plan) -> Action:
         """Return the most probable raise of the same face (a palifico round's face lock)."""
-        bids = legal_bids(view.rules, view.total, view.previous, view.palifico, True)
+        bids = botkit.raises(view)
         if not bids:
             return Challenge()
         return max(
@@ -194,43 +144,6 @@ class ThresholdBot(Bot):
 
 
 # ----- expected dice lost --------------------------------------------------------------------
-
-
-@lru_cache(maxsize=65536)
-def _expected_loss(
-    rules: Rules,
-    bid: Bid,
-    unknown: int,
-    known: tuple[int, ...],
-    dice: tuple[int, ...],
-    bidder: int,
-    challenger: int,
-    palifico: bool,
-    seat: int,
-) -> float:
-    """Return the dice `seat` expects to lose if `challenger` challenges `bid` by `bidder`."""
-    cost = odds.challenge_cost(
-        bid, rules, unknown, known, dice=dice, bidder=bidder, challenger=challenger,
-        palifico=palifico, exact=False,
-    )  # fmt: skip
-    return float(cost.expected_loss[seat])
-
-
-@lru_cache(maxsize=65536)
-def _calza_loss(
-    rules: Rules, bid: Bid, unknown: int, known: tuple[int, ...], palifico: bool, gains: bool
-) -> float:
-    """Return the dice a calza caller expects to lose: 1 if wrong, -1 if right and it gains."""
-    right = float(odds.p_exact(bid, rules, unknown, known, palifico=palifico))
-    return (1 - right) - (right if gains else 0.0)
-
-
-def _cheapest_raises(bids: tuple[Bid, ...]) -> list[Bid]:
-    """Return the lowest legal raise of each face (a higher one of a face only risks more)."""
-    lowest: dict[int, Bid] = {}
-    for bid in bids:
-        lowest.setdefault(bid.face, bid)
-    return list(lowest.values())
 
 
 @dataclass
@@ -245,49 +158,24 @@ class ExpectedLossBot(Bot):
 
     def act(self, view: View) -> Action:
         """Return the action with the least expected dice lost, or Pass() after its own bid."""
-        if not _is_move_turn(view):
+        if not botkit.is_move_turn(view):
             return Pass()
-        rules, seat, known = view.rules, view.seat, view.known
-        common = (view.unknown, known, view.dice)
         options: list[tuple[float, int, Action]] = []
-        previous = view.previous
-        if previous is not None:
-            cost = _expected_loss(rules, previous, *common, view.bidder, seat, view.palifico, seat)
-            options.append((cost, 0, Challenge()))
+        if view.previous is not None:
+            options.append((botkit.challenge_loss(view), 0, Challenge()))
             if Calza() in view.legal_actions():
-                gains = view.dice[seat] < rules.start_dice(len(view.dice))
-                calza = _calza_loss(rules, previous, view.unknown, known, view.palifico, gains)
-                options.append((calza, 1, Calza()))
-        following = _next_seat(view)
-        bids = legal_bids(rules, view.total, previous, view.palifico, _locked(view))
-        for order, bid in enumerate(_cheapest_raises(bids), start=2):
-            cost = _expected_loss(rules, bid, *common, seat, following, view.palifico, seat)
-            options.append((cost, order, bid))
+                options.append((botkit.calza_loss(view), 1, Calza()))
+        for order, bid in enumerate(botkit.cheapest_raises(view), start=2):
+            options.append((botkit.raise_loss(view, bid), order, bid))
         return min(options, key=lambda option: option[:2])[2]
-
-
-def _next_seat(view: View) -> int:
-    """Return the next seat clockwise after the view's seat that has dice."""
-    n = len(view.dice)
-    return next((view.seat + step) % n for step in range(1, n) if view.dice[(view.seat + step) % n])
 
 
 # ----- the solved endgame --------------------------------------------------------------------
 
 
-def _ladder_rules(rules: Rules) -> Rules:
-    """Return the rules reduced to what the solver reads: the wild face, ace rule, open_on_wild."""
-    return Rules(
-        wild=rules.wild,
-        wild_name="star" if rules.wild == 6 else "ace",  # a word only: it changes no bid
-        ace_rule=rules.ace_rule,
-        open_on_wild=rules.open_on_wild,
-    )
-
-
 @cache
 def _solution(rules: Rules, dice: tuple[int, int], tolerance: float) -> solver.Solution:
-    """Return the endgame solved once per process (rules already reduced by _ladder_rules)."""
+    """Return the endgame solved once per process."""
     return solver.solve(rules, dice, tolerance=tolerance)
 
 
@@ -299,7 +187,7 @@ def _endgame(view: View) -> tuple[tuple[int, int], tuple[Bid, ...]] | None:
     or challenge in the turn that alternation from this round's opener gives it.
     """
     seats = [seat for seat, n in enumerate(view.dice) if n]
-    if len(seats) != 2 or view.palifico or any(view.shown) or not _is_move_turn(view):
+    if len(seats) != 2 or view.palifico or any(view.shown) or not botkit.is_move_turn(view):
         return None
     moves = [action for _, action in view.history if not isinstance(action, Pass)]
     if not all(isinstance(action, Bid) for action in moves):
@@ -336,7 +224,7 @@ class SolverBot(Bot):
     _fallback: ExpectedLossBot = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        self.endgames = tuple(solver._check_size(dice, 6) for dice in self.endgames)
+        self.endgames = tuple(solver.check_size(dice, 6) for dice in self.endgames)
         number = isinstance(self.tolerance, int | float) and not isinstance(self.tolerance, bool)
         if not number or not self.tolerance > 0:
             raise ValueError(f"tolerance={self.tolerance!r}: expected a number > 0")
@@ -349,9 +237,8 @@ class SolverBot(Bot):
         if endgame is None or endgame[0] not in self.endgames:
             return None
         dice, bids = endgame
-        solution = _solution(_ladder_rules(view.rules), dice, float(self.tolerance))
-        chances = solution.action_probabilities(view.hand, bids)
-        policy = {Challenge() if a == solver.LIAR else a: p for a, p in chances.items()}
+        solution = _solution(view.rules, dice, float(self.tolerance))
+        policy = solution.action_probabilities(view.hand, bids)
         legal = view.legal_actions()
         return policy if all(a in legal for a, p in policy.items() if p > 0) else None
 
@@ -369,9 +256,18 @@ class SolverBot(Bot):
         return dataclasses.replace(self, seed=seed)
 
 
-BOTS: dict[str, type[Bot]] = {
-    "random": RandomBot,
-    "threshold": ThresholdBot,
-    "expected_loss": ExpectedLossBot,
-    "solver": SolverBot,
-}
+BOTS: dict[str, type[Bot]] = {}
+
+
+def register_bot(kind: type[Bot]) -> type[Bot]:
+    """Add a bot class to BOTS under its `name` (usable as a class decorator); return it."""
+    if not (isinstance(kind, type) and issubclass(kind, Bot)) or not kind.name:
+        raise ValueError(f"register_bot({kind!r}): expected a Bot subclass with a name")
+    if BOTS.get(kind.name, kind) is not kind:
+        raise ValueError(f"a bot called {kind.name!r} is already registered")
+    BOTS[kind.name] = kind
+    return kind
+
+
+for _kind in (RandomBot, ThresholdBot, ExpectedLossBot, SolverBot):
+    register_bot(_kind)

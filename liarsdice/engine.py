@@ -2,11 +2,11 @@
 
 - Game(rules, players=4, seed=0, opener=None): the whole state. current_player,
   legal_actions(), apply(action), is_over, winner, returns, view(seat), to_json(), from_json().
-- View: what one seat may see (its hidden dice, shown dice, dice counts, this round's moves,
-  the last round's reveal); bots get views, never the Game.
-- RoundResult: the reveal of a settled round: every seat's dice, the bid, the count, the
-  Settlement (from liarsdice.settlement) and its explanation.
-- legal_bids(rules, total, previous, palifico, locked): the bids allowed next, lowest first.
+- View, RoundResult, Phase (from liarsdice.view): what a seat sees, a settled round, the
+  phase of a turn; bots get views, never the Game.
+
+The legal bids come from the cached ladders of liarsdice.ladder; str() and _repr_html_ draw
+through liarsdice.render.
 
 The chance steps (the first opener, the roll at each round start, the reroll after a
 show-and-reroll) are drawn from numpy's Generator seeded with `seed` and recorded in
@@ -17,58 +17,25 @@ IllegalMoveError and changes nothing: every move is checked before any state cha
 
 from __future__ import annotations
 
-import bisect
-import html
 import itertools
-from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
 
-from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll, action_text
+from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
 from liarsdice.bids import Bid
 from liarsdice.errors import IllegalBidError, IllegalMoveError
+from liarsdice.ladder import ladder_positions, legal_bids
 from liarsdice.rules import Rules
 from liarsdice.settlement import Settlement, next_seat_with_dice, settle, settle_calza
-from liarsdice.svg import hand_svg
+from liarsdice.view import Phase, RoundResult, View, face_locked
+
+__all__ = ["Game", "Phase", "RoundResult", "View", "ladder_positions", "legal_bids"]
 
 MAX_DICE_PER_PLAYER = 10
-BID, SHOW, OVER = "bid", "show", "over"  # the phases: a move, the show-or-pass after a bid, the end
 
 
 # ----- cached move lists ---------------------------------------------------------------------
-
-
-@lru_cache(maxsize=512)
-def _ladder(rules: Rules, total: int, palifico: bool) -> tuple[tuple[Bid, ...], tuple[int, ...]]:
-    """Return the bids with quantity <= total, lowest first, and their ranks."""
-    bids = tuple(rules.ladder(total, palifico))
-    return bids, tuple(rules.rank(b, palifico) for b in bids)
-
-
-@lru_cache(maxsize=512)
-def ladder_positions(
-    rules: Rules, total: int, palifico: bool = False
-) -> tuple[tuple[Bid, ...], dict[Bid, int]]:
-    """Return the bids with quantity <= total, lowest first, and each bid's position among them."""
-    bids = _ladder(rules, total, palifico)[0]
-    return bids, {bid: i for i, bid in enumerate(bids)}
-
-
-@lru_cache(maxsize=4096)
-def legal_bids(
-    rules: Rules, total: int, previous: Bid | None, palifico: bool = False, locked: bool = False
-) -> tuple[Bid, ...]:
-    """Return the bids that may follow `previous` with `total` dice on the table, lowest first.
-
-    `locked` is a palifico round's face lock: a player with more than one die keeps the face.
-    """
-    if previous is not None and locked:
-        return tuple(Bid(q, previous.face) for q in range(previous.quantity + 1, total + 1))
-    bids, ranks = _ladder(rules, total, palifico)
-    if previous is None:
-        return tuple(b for b in bids if rules.is_raise(None, b, palifico))
-    return bids[bisect.bisect_right(ranks, rules.rank(previous, palifico)) :]
 
 
 @lru_cache(maxsize=4096)
@@ -91,80 +58,6 @@ def _show_actions(hand: tuple[int, ...]) -> tuple[tuple[Action, ...], frozenset]
     )
     actions = (Pass(), *(ShowAndReroll(s) for s in subsets))
     return actions, frozenset(actions)
-
-
-# ----- values handed out ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class RoundResult:
-    """The reveal of a settled round: every seat's dice, the call and its settlement."""
-
-    round: int
-    dice: tuple[tuple[int, ...], ...]  # every seat's dice at the reveal, hidden and shown
-    bid: Bid
-    bidder: int
-    caller: int  # the challenger, or the player who called calza
-    action: Action  # Challenge() or Calza()
-    count: int
-    palifico: bool
-    settlement: Settlement
-
-    @property
-    def explanation(self) -> str:
-        """Return the settlement's one-line English explanation."""
-        return self.settlement.explanation
-
-
-@dataclass(frozen=True)
-class View:
-    """What one seat may see: its own hidden dice, shown dice and the public record."""
-
-    seat: int
-    rules: Rules
-    hand: tuple[int, ...]  # this seat's hidden dice
-    shown: tuple[tuple[int, ...], ...]  # every seat's shown dice (show-and-reroll)
-    dice: tuple[int, ...]  # every seat's dice count
-    history: tuple[tuple[int, Action], ...]  # this round's moves, (seat, action)
-    current_player: int | None
-    phase: str
-    round: int
-    palifico: bool
-    previous: Bid | None  # the bid on the table
-    bidder: int | None  # who made it
-    last_round: RoundResult | None
-    legal: tuple[Action, ...]  # this seat's legal actions (empty when it is not its turn)
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        """Return this seat's legal actions, as Game.legal_actions() would."""
-        return self.legal
-
-    @property
-    def total(self) -> int:
-        """Return the number of dice on the table."""
-        return sum(self.dice)
-
-    @property
-    def known(self) -> tuple[int, ...]:
-        """Return the dice this seat knows: its hidden dice and every shown die, sorted."""
-        return tuple(sorted(self.hand + tuple(itertools.chain.from_iterable(self.shown))))
-
-    @property
-    def unknown(self) -> int:
-        """Return how many dice on the table this seat cannot see."""
-        return self.total - len(self.hand) - sum(map(len, self.shown))
-
-    @property
-    def is_over(self) -> bool:
-        """Return True once the game has ended."""
-        return self.phase == OVER
-
-    def __str__(self) -> str:
-        return _state_text(self, {self.seat: self.hand})
-
-    def _repr_html_(self) -> str:
-        """Return the view as an HTML table with the seat's own dice drawn."""
-        return _state_html(self, {self.seat: self.hand})
 
 
 # ----- the game ------------------------------------------------------------------------------
@@ -207,7 +100,7 @@ class Game:
         self._previous: Bid | None = None
         self._bidder: int | None = None
         self._current = 0
-        self._phase = BID
+        self._phase = Phase.BID
         self._round = 0
         self._palifico = False
         self._had_palifico: set[int] = set()
@@ -227,12 +120,12 @@ class Game:
     @property
     def current_player(self) -> int | None:
         """Return the seat to move, or None once the game is over."""
-        return None if self._phase == OVER else self._current
+        return None if self._phase == Phase.OVER else self._current
 
     @property
     def is_over(self) -> bool:
         """Return True once the game has ended."""
-        return self._phase == OVER
+        return self._phase == Phase.OVER
 
     @property
     def winner(self) -> int | None:
@@ -279,8 +172,8 @@ class Game:
         return self._palifico
 
     @property
-    def phase(self) -> str:
-        """Return "bid" (a move), "show" (show-and-reroll or pass after one's bid) or "over"."""
+    def phase(self) -> Phase:
+        """Return Phase.BID (a move), Phase.SHOW (show or pass after one's bid) or Phase.OVER."""
         return self._phase
 
     @property
@@ -290,14 +183,14 @@ class Game:
 
     def _locked(self, seat: int) -> bool:
         """Return True if the seat may not change the face (palifico, more than one die)."""
-        return self._palifico and self._dice[seat] > 1
+        return face_locked(self._palifico, self._dice[seat])
 
     def _legal(self) -> tuple[tuple[Action, ...], frozenset]:
         """Return the current legal actions and them as a set (kept until the next move)."""
         if self._legal_now is None:
-            if self._phase == OVER:
+            if self._phase == Phase.OVER:
                 self._legal_now = (), frozenset()
-            elif self._phase == SHOW:
+            elif self._phase == Phase.SHOW:
                 self._legal_now = _show_actions(self._hands[self._current])
             else:
                 self._legal_now = _move_actions(
@@ -321,7 +214,7 @@ class Game:
         """Return what `seat` may see: never another seat's hidden dice."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError(f"seat={seat!r}: the seats are 0..{self.players - 1}")
-        mine = seat == self._current and self._phase != OVER
+        mine = seat == self._current and self._phase != Phase.OVER
         return View(
             seat,
             self.rules,
@@ -356,8 +249,8 @@ class Game:
         seat = self._current
         self._legal_now = None  # every move below changes what is legal
         self.actions.append((seat, action))
-        if self._phase == SHOW:
-            self._phase = BID
+        if self._phase == Phase.SHOW:
+            self._phase = Phase.BID
             self._round_moves.append((seat, action))
             if isinstance(action, ShowAndReroll):
                 self._show_and_reroll(seat, action.shown)
@@ -366,7 +259,7 @@ class Game:
             self._round_moves.append((seat, action))
             self._previous, self._bidder = action, seat
             if self.rules.show_and_reroll and len(self._hands[seat]) >= 2:
-                self._phase = SHOW
+                self._phase = Phase.SHOW
             else:
                 self._current = self._next_seat(seat)
         else:
@@ -374,14 +267,14 @@ class Game:
 
     def _refusal(self, action: object) -> str:
         """Return why `action` is not legal now, quoting the action and the state."""
-        if self._phase == OVER:
+        if self._phase == Phase.OVER:
             return f"{action!r}: the game is over (seat {self._winner} won)"
         state = f"seat {self._current} to play in round {self._round}"
         if self._previous is not None:
             state += f", the bid is {self._previous} by seat {self._bidder}"
         if self._palifico:
             state += " (a palifico round)"
-        if self._phase == SHOW:
+        if self._phase == Phase.SHOW:
             hidden = self._hands[self._current]
             return (
                 f"{action!r} is not legal: {state}; after a bid the bidder may only Pass() or "
@@ -433,7 +326,7 @@ class Game:
         self._shown = [()] * self.players
         self._round_moves = []
         self._previous = self._bidder = None
-        self._current, self._phase, self._palifico = opener, BID, palifico
+        self._current, self._phase, self._palifico = opener, Phase.BID, palifico
         self._round += 1
         self.chance.append({"roll": [list(h) for h in hands]})
 
@@ -486,7 +379,7 @@ class Game:
 
     def _end(self, winner: int, payoffs: dict[int, float]) -> None:
         """End the game with `winner` and the payoffs per seat."""
-        self._phase, self._winner = OVER, winner
+        self._phase, self._winner = Phase.OVER, winner
         self._returns = tuple(payoffs.get(s, 0.0) for s in range(self.players))
 
     # ----- history and display ------------------------------------------------------------
@@ -514,77 +407,16 @@ class Game:
         return f"Game({rules}, players={self.players}, seed={self.seed})"
 
     def __str__(self) -> str:
-        return _state_text(self.view_all(), dict(enumerate(self._hands)))
+        from liarsdice import render
+
+        return render.view_text(self.view_all(), dict(enumerate(self._hands)))
 
     def view_all(self) -> View:
         """Return the public part of the state as a View from the current seat."""
         return self.view(self._current)
 
     def _repr_html_(self) -> str:
-        """Return the whole state as an HTML table with every seat's dice drawn."""
-        return _state_html(self.view_all(), dict(enumerate(self._hands)))
+        """Return the whole state as HTML with every seat's dice drawn."""
+        from liarsdice import render
 
-
-# ----- text and HTML for games and views -----------------------------------------------------
-
-
-def _moves_text(view: View) -> str:
-    """Return this round's moves as "seat 0: 3x5 (3 fives), seat 1: challenge"."""
-    rules = view.rules
-    parts = []
-    for seat, action in view.history:
-        words = f" ({rules.describe(action)})" if isinstance(action, Bid) else ""
-        parts.append(f"seat {seat}: {action_text(action)}{words}")
-    return ", ".join(parts) or "none yet"
-
-
-def _drawn(view: View, hands: dict[int, tuple[int, ...]]) -> tuple[dict, tuple]:
-    """Return the hidden dice to draw per seat and the shown dice: once the game is over, every
-    die of the last reveal (public by then), else `hands` and the view's shown dice."""
-    if view.is_over and view.last_round is not None:
-        return dict(enumerate(view.last_round.dice)), ((),) * len(view.dice)
-    return hands, view.shown
-
-
-def _caption(view: View) -> str:
-    """Return "round 3", "round 3 (palifico)" or "round 3 (game over)"."""
-    note = " (game over)" if view.is_over else " (palifico)" if view.palifico else ""
-    return f"round {view.round}{note}"
-
-
-def _state_text(view: View, hands: dict[int, tuple[int, ...]]) -> str:
-    """Return the state in plain text, showing the hidden dice in `hands` only."""
-    hands, shown_dice = _drawn(view, hands)
-    lines = [_caption(view)]
-    for seat, n in enumerate(view.dice):
-        hidden_dice = hands[seat] if seat in hands else "?" * (n - len(shown_dice[seat]))
-        hidden = " ".join(map(str, hidden_dice))
-        shown = f" shown: {' '.join(map(str, shown_dice[seat]))}" if shown_dice[seat] else ""
-        turn = "  <- to play" if seat == view.current_player else ""
-        lines.append(f"  seat {seat}: {n} {'die' if n == 1 else 'dice'}  [{hidden}]{shown}{turn}")
-    lines.append(f"  bids: {_moves_text(view)}")
-    if view.is_over and view.last_round is not None:
-        lines.append(f"  last round: {view.last_round.explanation}")
-    return "\n".join(lines)
-
-
-def _state_html(view: View, hands: dict[int, tuple[int, ...]]) -> str:
-    """Return the state as an HTML table, drawing the hidden dice in `hands` only."""
-    hands, shown_dice = _drawn(view, hands)
-    rows = []
-    for seat, n in enumerate(view.dice):
-        dice = hand_svg(hands[seat], view.rules, size=24) if hands.get(seat) else ""
-        if seat not in hands:
-            dice = html.escape("? " * (n - len(shown_dice[seat])))
-        shown = hand_svg(shown_dice[seat], view.rules, size=24) if shown_dice[seat] else ""
-        turn = "&#9664; to play" if seat == view.current_player else ""
-        rows.append(
-            f"<tr><td>seat {seat}</td><td>{n}</td><td>{dice}</td><td>{shown}</td>"
-            f"<td>{turn}</td></tr>"
-        )
-    return (
-        f"<table><caption>{_caption(view)}</caption>"
-        "<tr><th>seat</th><th>dice</th><th>hidden</th><th>shown</th><th></th></tr>"
-        + "".join(rows)
-        + f"</table><p>bids: {html.escape(_moves_text(view))}</p>"
-    )
+        return render.view_html(self.view_all(), dict(enumerate(self._hands)))

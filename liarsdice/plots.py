@@ -31,6 +31,7 @@ import numpy as np
 import plotly.graph_objects as go
 
 from liarsdice import odds
+from liarsdice.actions import action_text
 from liarsdice.bids import Bid
 from liarsdice.rules import Rules
 
@@ -322,7 +323,7 @@ def strategy_figure(
     hands, actions, probabilities = strategy.table(history)
     mover = len(history) % 2
     rows = ["-".join(map(str, h)) for h in hands]
-    columns = [a if isinstance(a, str) else rules.describe(a) for a in actions]
+    columns = [rules.describe(a) if isinstance(a, Bid) else action_text(a) for a in actions]
     after = ", ".join(map(str, history)) or "nothing yet"
     fig = go.Figure(
         go.Heatmap(

@@ -1,7 +1,7 @@
 """Playing bots against each other: one game, or a tournament of many seeded games.
 
-- play_game(rules, bots, seed, players=None): a finished Game, bot i at seat i, each bot
-  handed only its seat's View.
+- play_game(rules, bots, seed, players=None): a finished Game, bot i at seat i (the match
+  loop of liarsdice.match, which every game here goes through).
 - tournament(bots, games, rules, seed, workers, progress): N games, any mix of bots and
   presets; game i is seeded on its own (numpy SeedSequence(seed).spawn), so the results are
   the same in one process or spread over `workers` processes.
@@ -25,8 +25,8 @@ import numpy as np
 from tqdm.auto import tqdm
 
 from liarsdice.agents import Bot
-from liarsdice.engine import Game
-from liarsdice.rules import Rules, preset
+from liarsdice.match import play_game
+from liarsdice.rules import Rules, resolve
 
 Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal
 
@@ -40,21 +40,6 @@ def wilson_interval(wins: int, games: int, z: float = Z95) -> tuple[float, float
     centre = (p + z * z / (2 * games)) / scale
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / scale
     return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def play_game(
-    rules: Rules | str, bots: Sequence[Bot], seed: int = 0, players: int | None = None
-) -> Game:
-    """Return the finished game of `bots` (bot i at seat i) under `rules`, seeded with `seed`."""
-    rules = preset(rules) if isinstance(rules, str) else rules
-    players = len(bots) if players is None else players
-    if len(bots) != players:
-        raise ValueError(f"bots: {len(bots)} bots for {players} seats; give one bot per seat")
-    game = Game(rules, players, seed)
-    while not game.is_over:
-        seat = game.current_player
-        game.apply(bots[seat].act(game.view(seat)))
-    return game
 
 
 @dataclass(frozen=True)
@@ -189,7 +174,7 @@ def tournament(
         progress: show a progress bar (tqdm.auto: a terminal bar or a notebook widget).
     """
     mix = [rules] if isinstance(rules, Rules | str) else list(rules)
-    mix = [preset(r) if isinstance(r, str) else r for r in mix]
+    mix = [resolve(r) for r in mix]
     if not bots or not mix:
         raise ValueError("tournament: give at least one bot and one rule set")
     for r in mix:

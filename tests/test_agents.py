@@ -229,12 +229,13 @@ def test_tournament_figure_draws_rates_and_intervals() -> None:
 
 def solved_endgame(rules: ld.Rules) -> solver.Solution:
     """Return the one-die-each solution SolverBot() plays under `rules` (from its cache)."""
-    return ld.agents._solution(ld.agents._ladder_rules(rules), (1, 1), SolverBot().tolerance)
+    return ld.agents._solution(rules, (1, 1), SolverBot().tolerance)
 
 
-def as_engine_actions(probabilities: dict) -> dict:
-    """Return the solver's {action: p} with LIAR written as the engine's Challenge()."""
-    return {Challenge() if a == solver.LIAR else a: p for a, p in probabilities.items()}
+def test_the_solver_speaks_the_engines_actions() -> None:
+    assert Challenge() == solver.LIAR
+    reply = solved_endgame(ld.preset("openspiel")).action_probabilities((3,), [Bid(1, 5)])
+    assert Challenge() in reply and "liar" not in reply
 
 
 @pytest.mark.parametrize("name", ["openspiel", "blef", "perudo", "bluff"])
@@ -268,14 +269,14 @@ def test_solver_bot_maps_the_round_opener_to_player_0() -> None:
     view = game.view(game.current_player)
     assert view.seat != opener
     expected = solved_endgame(rules).action_probabilities(view.hand, [Bid(1, 3)])
-    assert SolverBot().policy(view) == as_engine_actions(expected)
+    assert SolverBot().policy(view) == expected
 
 
 def test_solver_bot_samples_the_solved_strategy_at_the_first_decision() -> None:
     rules = ld.preset("openspiel")
     game = Game(rules, 2, seed=3)
     view = game.view(game.current_player)
-    expected = as_engine_actions(solved_endgame(rules).action_probabilities(view.hand))
+    expected = solved_endgame(rules).action_probabilities(view.hand)
     assert SolverBot().policy(view) == expected
     draws = 4000
     bot = SolverBot(seed=11)

@@ -427,7 +427,7 @@ def test_reprs_and_text() -> None:
     game = Game(ld.preset("bluff"), players=3, seed=1, opener=0)
     game.apply(Bid(2, 3))
     assert repr(game) == "Game(preset('bluff'), players=3, seed=1)"
-    assert "seat 0: 2x3 (2 threes)" in str(game)
+    assert "seat 0 bids 2x3 (2 threes)" in str(game)  # render.move_text, as everywhere
     assert "<svg" in game._repr_html_() and "<svg" in game.view(1)._repr_html_()
     text = str(game.view(1))
     assert "seat 0: 6 dice  [? ? ? ? ? ?]" in text  # other seats' dice are hidden

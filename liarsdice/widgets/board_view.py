@@ -17,6 +17,8 @@ import traitlets
 from liarsdice import odds, plots
 from liarsdice.bids import Bid
 from liarsdice.errors import InvalidBidError
+from liarsdice.render import error_html
+from liarsdice.rules import Rules
 from liarsdice.widgets.controls import SeatWidget, update_figure
 
 BOARD_FIELDS_SHOWN = 30  # the printed board has 20 plain fields; more would crowd the ring
@@ -34,7 +36,7 @@ class BoardView(SeatWidget):
 
     def __init__(
         self,
-        rules: str = "blef",
+        rules: Rules | str = "blef",
         total: int = 20,
         hand: tuple[int, ...] = (1, 3, 5, 5, 6),
         bid: Bid | None = None,
@@ -53,10 +55,10 @@ class BoardView(SeatWidget):
         self.choose.on_click(self.on_choose_click)
         for control in (self.total, self.hand, self.current):
             control.observe(self.on_control_change, names="value")
-        self.preset.observe(self.on_preset_change, names="value")
         self.add_class("ld-board-view")
         self.children = [
             w.HBox([self.preset, self.total]),
+            self.picker.options,
             self.hand,
             self.current,
             w.HBox([self.quantity, self.face, self.choose]),
@@ -75,9 +77,8 @@ class BoardView(SeatWidget):
         """Return the raises over the current bid that fit on the table."""
         return self.rules.next_bids(self.current_bid, self.total.value)
 
-    def on_preset_change(self, change: dict) -> None:
-        """Switch the rules and redraw."""
-        self.seat.set_rules(change["new"])
+    def on_rules_change(self) -> None:
+        """Redraw for the new rules."""
         self.on_control_change()
 
     def on_control_change(self, change: object = None) -> None:
@@ -86,12 +87,11 @@ class BoardView(SeatWidget):
         try:
             current = self.current_bid
         except InvalidBidError as error:
-            self.message.value = f"<span style='color:#c0392b'>{html.escape(str(error))}</span>"
+            self.message.value = error_html(str(error))
             return
         if unknown < 0:
-            self.message.value = (
-                f"<span style='color:#c0392b'>{self.total.value} dice cannot hold your hand of "
-                f"{len(self.hand.value)}.</span>"
+            self.message.value = error_html(
+                f"{self.total.value} dice cannot hold your hand of {len(self.hand.value)}."
             )
             return
         self.message.value = ""
@@ -121,9 +121,9 @@ class BoardView(SeatWidget):
         if bid not in self.legal_raises():
             previous = self.current_bid
             after = f"after {self.rules.describe(previous)}" if previous else "to open"
-            self.message.value = (
-                f"<span style='color:#c0392b'>{html.escape(self.rules.describe(bid))} is not a "
-                f"legal bid {after} with {self.total.value} dice on the table.</span>"
+            self.message.value = error_html(
+                f"{self.rules.describe(bid)} is not a legal bid {after} with "
+                f"{self.total.value} dice on the table."
             )
             return
         self.chosen = bid

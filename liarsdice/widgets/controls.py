@@ -1,12 +1,18 @@
 """Small controls shared by the widgets.
 
+- RulesPicker(rules): the rules of a widget: a preset dropdown (showing "custom" for rules that
+  are no preset) and, folded below it, one control per option of the option table
+  (liarsdice.rules.OPTIONS: a dropdown for a choice, a checkbox for a flag, a number box for an
+  integer). Its `rules` trait holds the current Rules; a change that breaks the rules is
+  refused with a message and the controls show the rules kept.
 - DicePicker: a row of dice buttons; clicking a die turns it to the next face, + and - add and
   remove dice. Its `value` is the tuple of faces.
-- preset_dropdown(value): a dropdown of the rule presets.
 - die_label(face, rules): the text a die button shows.
-- update_figure(widget, figure): copy a freshly built figure into a FigureWidget in one batch.
+- update_figure(widget, figure): copy a freshly built figure into a FigureWidget in one batch;
+  replace_figure(widget, figure) when the number of traces changes; refresh_snapshot(widget),
+  the one place that works around plotly for pages that open later (voila).
 - SeatControls: the controls of one seat's view shared by the explorers (rules, dice on the
-  table, your hand, a face), with set_rules() to switch presets.
+  table, your hand, a face), following the RulesPicker.
 - SeatWidget: the base of the explorers: a VBox holding SeatControls, with `rules`.
 """
 
@@ -15,13 +21,19 @@ from __future__ import annotations
 import copy
 
 import ipywidgets as w
+import plotly
 import plotly.graph_objects as go
 import traitlets
 
-from liarsdice.rules import PRESETS, Rules
+from liarsdice.render import error_html
+from liarsdice.rules import OPTIONS, PRESETS, Choice, Flag, Rules, changed, resolve
 
 _DIE_GLYPHS = "⚀⚁⚂⚃⚄⚅"
 LABEL_STYLE = {"description_width": "initial"}  # keeps long labels such as "dice on table" whole
+CUSTOM = "custom"  # the preset dropdown's entry for rules that are no preset
+NO_BOX = 0  # the box_dice number box shows None as 0
+NONE = "None"  # a dropdown shows the option value None as this text (None there means "nothing")
+OPTION_INTEGER_MAX = 1000  # the number boxes' upper end where an option has none
 
 
 def die_label(face: int, rules: Rules) -> str:
@@ -46,16 +58,124 @@ def update_figure(widget: go.FigureWidget, figure: go.Figure, layout: bool = Tru
             # The template is large and never changes between rebuilds: leave it out.
             settings = {k: v for k, v in figure.layout.to_plotly_json().items() if k != "template"}
             widget.layout.update(settings)
-    # plotly sends the edits above as messages, which a page that is not open yet (voila
-    # renders after running every cell) never receives; it reads the synced snapshot of the
-    # figure instead, which plotly refreshes only on direct display. Refresh it here.
+    refresh_snapshot(widget)
+
+
+def replace_figure(widget: go.FigureWidget, figure: go.Figure) -> None:
+    """Replace every trace and the layout of `widget` by those of `figure` (the number of
+    traces may change)."""
+    widget.data = []
+    widget.add_traces(list(figure.data))
+    update_figure(widget, figure)
+
+
+def refresh_snapshot(widget: go.FigureWidget) -> None:
+    """Refresh the figure state that a page opening later reads (plotly has no public call).
+
+    plotly sends edits as messages, which a page that is not open yet (voila renders after
+    running every cell) never receives; such a page reads the synced snapshot `_widget_data`
+    and `_widget_layout`, which plotly itself refreshes only when the figure is displayed
+    directly (FigureWidget._repr_mimebundle_). This does what that method does, without its
+    display side effects. tests/test_widgets.py fails, naming the plotly version, when a
+    plotly release moves these attributes; pyproject.toml bounds plotly to the tested major.
+    """
+    needed = ("_widget_data", "_widget_layout", "_data", "_layout_obj")
+    missing = [name for name in needed if not hasattr(widget, name)]
+    if missing:
+        raise RuntimeError(
+            f"plotly {plotly.__version__} changed FigureWidget (no {', '.join(missing)}): "
+            "liarsdice.widgets.controls.refresh_snapshot needs updating"
+        )
     widget._widget_data = copy.deepcopy(widget._data)
     widget._widget_layout = copy.deepcopy(widget._layout_obj._props)
 
 
-def preset_dropdown(value: str = "blef") -> w.Dropdown:
-    """Return a dropdown of the preset names."""
-    return w.Dropdown(options=list(PRESETS), value=value, description="rules")
+# ----- the rules -----------------------------------------------------------------------------
+
+
+def _option_control(name: str) -> w.Widget:
+    """Return the control of one option: a dropdown, a checkbox or a number box."""
+    option = OPTIONS[name]
+    values = option.values
+    if isinstance(values, Choice):
+        labels = [(str(v), NONE if v is None else v) for v in values.values()]
+        return w.Dropdown(options=labels, description=name, style=LABEL_STYLE)
+    if isinstance(values, Flag):
+        return w.Checkbox(description=name, indent=False)
+    top = values.high if values.high is not None else OPTION_INTEGER_MAX
+    low = NO_BOX if values.optional else values.low
+    label = f"{name} (0: none)" if values.optional else name
+    return w.BoundedIntText(min=low, max=top, description=label, style=LABEL_STYLE)
+
+
+def _shown(name: str, value: object) -> object:
+    """Return how an option's control shows `value` (None as "None" or 0); None where the
+    option does not take None."""
+    if value is not None:
+        return value
+    if isinstance(OPTIONS[name].values, Choice):
+        return NONE if None in OPTIONS[name].values.values() else None
+    return NO_BOX if OPTIONS[name].default is None else None
+
+
+class RulesPicker(traitlets.HasTraits):
+    """A preset dropdown and one control per rule option; `rules` holds the current Rules."""
+
+    rules = traitlets.Instance(Rules)
+
+    def __init__(self, rules: Rules | str = "blef") -> None:
+        super().__init__()
+        first = resolve(rules)
+        self.preset = w.Dropdown(
+            options=[*PRESETS, CUSTOM], value=first.preset_name or CUSTOM, description="rules"
+        )
+        self.controls = {name: _option_control(name) for name in OPTIONS}
+        self.message = w.HTML()
+        self.options = w.Accordion(
+            [w.VBox([*self.controls.values(), self.message])], selected_index=None
+        )
+        self.options.set_title(0, "rule options")
+        self._showing = False  # True while the controls are set from the rules
+        self.rules = first
+        self._show(first)
+        self.preset.observe(self.on_preset_change, names="value")
+        for name, control in self.controls.items():
+            control.observe(lambda change, name=name: self.on_option_change(name, change), "value")
+
+    def _show(self, rules: Rules) -> None:
+        """Set every control from `rules` without reacting to the changes."""
+        self._showing = True
+        try:
+            self.preset.value = rules.preset_name or CUSTOM
+            for name, control in self.controls.items():
+                control.value = _shown(name, getattr(rules, name))
+        finally:
+            self._showing = False
+
+    def set_rules(self, rules: Rules | str) -> None:
+        """Switch to `rules` (a Rules or a preset name) and show them."""
+        self.message.value = ""
+        self.rules = resolve(rules)
+        self._show(self.rules)
+
+    def on_preset_change(self, change: dict) -> None:
+        """Take the chosen preset ("custom" keeps the current rules)."""
+        if not self._showing and change["new"] != CUSTOM:
+            self.set_rules(change["new"])
+
+    def on_option_change(self, name: str, change: dict) -> None:
+        """Change one option (with the options it forces); refuse rules that break."""
+        if self._showing:
+            return
+        none_shown = _shown(name, None)
+        value = None if none_shown is not None and change["new"] == none_shown else change["new"]
+        try:
+            rules = changed(self.rules, name, value)
+        except ValueError as error:
+            self.message.value = error_html(str(error))
+            self._show(self.rules)
+            return
+        self.set_rules(rules)
 
 
 class DicePicker(w.HBox):
@@ -135,14 +255,18 @@ class DicePicker(w.HBox):
 
 
 class SeatControls:
-    """The controls of one seat's view that the explorers share: the preset, the dice on the
-    table, your hand and a face; `rules` follows the preset."""
+    """The controls of one seat's view that the explorers share: the rules (a RulesPicker),
+    the dice on the table, your hand and a face; `rules` follows the picker."""
 
     def __init__(
-        self, rules: str, total: int, hand: tuple[int, ...], min_total: int, max_total: int
+        self,
+        rules: Rules | str,
+        total: int,
+        hand: tuple[int, ...],
+        min_total: int,
+        max_total: int,
     ) -> None:
-        self.rules: Rules = PRESETS[rules]
-        self.preset = preset_dropdown(rules)
+        self.picker = RulesPicker(rules)
         self.total = w.BoundedIntText(
             value=total,
             min=min_total,
@@ -152,31 +276,53 @@ class SeatControls:
         )
         self.hand = DicePicker(hand, self.rules, max_dice=10, description="your hand")
         self.face = w.Dropdown(description="face")
-        self.set_rules(rules)
-
-    def set_rules(self, name: str) -> Rules:
-        """Switch to the named preset: redraw the hand, refill the faces (keeping the chosen one)."""
-        self.rules = PRESETS[name]
-        self.hand.set_rules(self.rules)
-        faces = (*self.rules.plain_faces, self.rules.wild)
-        chosen = self.face.value
-        self.face.options = [(self.rules.face_name(f, plural=True), f) for f in faces]
-        self.face.value = chosen if chosen in faces else faces[0]
-        return self.rules
-
-
-class SeatWidget(w.VBox):
-    """A widget of one seat's view: `seat` holds the shared controls, `rules` follows them."""
-
-    def __init__(
-        self, rules: str, total: int, hand: tuple[int, ...], min_total: int, max_total: int
-    ) -> None:
-        super().__init__()
-        self.seat = SeatControls(rules, total, hand, min_total, max_total)
-        self.preset, self.total = self.seat.preset, self.seat.total
-        self.hand, self.face = self.seat.hand, self.seat.face
+        self.follow_rules()
 
     @property
     def rules(self) -> Rules:
-        """Return the rules of the chosen preset."""
+        """Return the picker's rules."""
+        return self.picker.rules
+
+    def follow_rules(self) -> Rules:
+        """Redraw the hand for the picker's rules and refill the faces (keeping the chosen one)."""
+        rules = self.rules
+        self.hand.set_rules(rules)
+        faces = (*rules.plain_faces, rules.wild)
+        chosen = self.face.value
+        self.face.options = [(rules.face_name(f, plural=True), f) for f in faces]
+        self.face.value = chosen if chosen in faces else faces[0]
+        return rules
+
+
+class SeatWidget(w.VBox):
+    """A widget of one seat's view: `seat` holds the shared controls, `rules` follows them.
+
+    Subclasses define on_rules_change (called after the controls follow new rules).
+    """
+
+    def __init__(
+        self,
+        rules: Rules | str,
+        total: int,
+        hand: tuple[int, ...],
+        min_total: int,
+        max_total: int,
+    ) -> None:
+        super().__init__()
+        self.seat = SeatControls(rules, total, hand, min_total, max_total)
+        self.picker, self.preset = self.seat.picker, self.seat.picker.preset
+        self.total, self.hand, self.face = self.seat.total, self.seat.hand, self.seat.face
+        self.picker.observe(self._on_picker_change, names="rules")
+
+    @property
+    def rules(self) -> Rules:
+        """Return the chosen rules."""
         return self.seat.rules
+
+    def _on_picker_change(self, change: dict) -> None:
+        """Follow new rules: redraw the seat's controls, then the subclass's views."""
+        self.seat.follow_rules()
+        self.on_rules_change()
+
+    def on_rules_change(self) -> None:
+        """Redraw for new rules (subclasses)."""

@@ -1,6 +1,6 @@
 """OddsExplorer: the odds of every bid from one seat's view, live.
 
-Controls: the rules preset, the dice on the table, your hand and any shown dice (toggle dice),
+Controls: the rules (a preset, or any Rules, its options folded below), the dice on the table, your hand and any shown dice (toggle dice),
 the chosen bid and, where the rules have it, a palifico round. Views: a heatmap of P(true) for
 every face and quantity (plots.odds_heatmap), the count distribution of the chosen face
 (plots.count_figure) and the chosen bid's exact fraction, P(exact) and expected dice lost.
@@ -15,6 +15,7 @@ import plotly.graph_objects as go
 
 from liarsdice import odds, plots
 from liarsdice.bids import Bid
+from liarsdice.render import error_html
 from liarsdice.rules import Rules
 from liarsdice.widgets.controls import DicePicker, SeatWidget, update_figure
 
@@ -60,7 +61,7 @@ class OddsExplorer(SeatWidget):
 
     def __init__(
         self,
-        rules: str = "blef",
+        rules: Rules | str = "blef",
         total: int = 20,
         hand: tuple[int, ...] = (1, 3, 5, 5, 6),
         bid: Bid | None = None,
@@ -72,17 +73,19 @@ class OddsExplorer(SeatWidget):
         self.quantity = w.BoundedIntText(
             value=bid.quantity, min=1, max=MAX_DICE, description="bid q"
         )
-        self.palifico = w.Checkbox(value=False, description="palifico round")
+        self.palifico = w.Checkbox(
+            value=False, description="palifico round", disabled=not self.rules.palifico
+        )
         self.summary = w.HTML()
         self.message = w.HTML()
         self.heatmap = go.FigureWidget(plots.odds_heatmap(odds.table(self.rules, 1), self.rules))
         self.bars = go.FigureWidget(plots.count_figure([1.0], self.rules, bid))
         for control in (self.total, self.hand, self.shown, self.quantity, self.face, self.palifico):
             control.observe(self.on_control_change, names="value")
-        self.preset.observe(self.on_preset_change, names="value")
         self.add_class("ld-odds-explorer")
         self.children = [
             w.HBox([self.preset, self.total, self.palifico]),
+            self.picker.options,
             self.hand,
             self.shown,
             w.HBox([self.quantity, self.face]),
@@ -102,9 +105,8 @@ class OddsExplorer(SeatWidget):
         """Return the chosen bid."""
         return Bid(self.quantity.value, self.face.value)
 
-    def on_preset_change(self, change: dict) -> None:
-        """Switch the rules, redraw the dice in their style and recompute."""
-        self.seat.set_rules(change["new"])
+    def on_rules_change(self) -> None:
+        """Redraw the dice in the new rules' style and recompute."""
         self.shown.set_rules(self.rules)
         self.palifico.disabled = not self.rules.palifico
         if not self.rules.palifico:
@@ -115,9 +117,9 @@ class OddsExplorer(SeatWidget):
         """Recompute every number and figure for the current controls."""
         unknown = self.total.value - len(self.known)
         if unknown < 0:
-            self.message.value = (
-                f"<span style='color:#c0392b'>{self.total.value} dice on the table cannot hold "
-                f"your {len(self.known)} seen dice: add dice to the table or remove some.</span>"
+            self.message.value = error_html(
+                f"{self.total.value} dice on the table cannot hold your {len(self.known)} seen "
+                "dice: add dice to the table or remove some."
             )
             return
         self.message.value = ""

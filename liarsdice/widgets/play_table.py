@@ -1,12 +1,13 @@
-"""PlayTable: whole games against bots inside the notebook.
+"""PlayTable: whole games against bots inside the notebook, played through liarsdice.match.
 
-You sit at seat 0; bots of the chosen kind fill the other seats. The table shows your dice as
-SVG, each opponent's cup with its dice count (and shown dice), this round's bids, and a bid
-picker that offers only the legal raises, with Challenge (plus Calza and Show-and-reroll where
-the rules allow them). After a challenge the reveal draws every seat's dice with the matching
-ones highlighted and the settlement's explanation; "Next round" goes on. A hint toggle shows the
-odds of the current bid from your seat. Every move goes through Game.apply, so nothing illegal
-can be played; a refused move is explained in the message line.
+You sit at seat 0 (a Human the match waits for); bots of the chosen kind fill the other seats.
+The table shows your dice as SVG, each opponent's cup with its dice count (and shown dice),
+this round's events, and a bid picker that offers only the legal raises, with Challenge (plus
+Calza and Show-and-reroll where the rules allow them). After a challenge the reveal draws every
+seat's dice with the matching ones highlighted and the settlement's explanation; "Next round"
+goes on. A hint toggle shows the odds of the current bid from your seat. Every move goes
+through Match.submit (so Game.apply): nothing illegal can be played; a refused move is
+explained in the message line. Every text comes from liarsdice.render.
 """
 
 from __future__ import annotations
@@ -15,36 +16,18 @@ import html
 
 import ipywidgets as w
 
-from liarsdice import odds
+from liarsdice import odds, render
 from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
-from liarsdice.agents import BOTS, Bot
+from liarsdice.agents import BOTS
 from liarsdice.bids import Bid
-from liarsdice.engine import MAX_DICE_PER_PLAYER, SHOW, Game, RoundResult
+from liarsdice.engine import Game
 from liarsdice.errors import IllegalMoveError
-from liarsdice.rules import PRESETS, Rules, preset
-from liarsdice.svg import cup_svg, hand_svg
-from liarsdice.terminal import describe_action
-from liarsdice.widgets.controls import die_label, preset_dropdown
+from liarsdice.match import Event, Human, Match, Moved, RoundStarted, Settled
+from liarsdice.rules import MAX_PLAYERS_LIMIT, Rules, changed
+from liarsdice.view import Phase, RoundResult, View
+from liarsdice.widgets.controls import RulesPicker, die_label
 
 YOU = 0
-
-
-def reveal_html(result: RoundResult, rules: Rules) -> str:
-    """Return the reveal of a round: every seat's dice, the matching ones highlighted, and why."""
-    bid = result.bid
-    rows = []
-    for seat, dice in enumerate(result.dice):
-        if not dice:
-            continue
-        matching = [i for i, d in enumerate(dice) if rules.count((d,), bid.face, result.palifico)]
-        who = "you" if seat == YOU else f"seat {seat}"
-        rows.append(f"<div>{who}: {hand_svg(dice, rules, highlight=matching, size=26)}</div>")
-    return (
-        f"<div class='ld-reveal'><b>Reveal of round {result.round}</b>: "
-        f"{result.count} {html.escape(rules.face_name(bid.face, plural=result.count != 1))} "
-        f"on the table (highlighted){''.join(rows)}"
-        f"<p><b>{html.escape(result.explanation)}</b></p></div>"
-    )
 
 
 class PlayTable(w.VBox):
@@ -52,27 +35,28 @@ class PlayTable(w.VBox):
 
     def __init__(
         self,
-        rules: str = "blef",
+        rules: Rules | str = "blef",
         players: int = 4,
         bot: str = "threshold",
         seed: int = 0,
-        show_and_reroll: bool = False,
+        show_and_reroll: bool | None = None,
         dice: int | None = None,
     ) -> None:
         super().__init__()
-        self.preset = preset_dropdown(rules)
-        self.players = w.BoundedIntText(value=players, min=2, max=20, description="players")
-        self.dice = w.BoundedIntText(
-            value=dice or PRESETS[rules].dice,
-            min=1,
-            max=MAX_DICE_PER_PLAYER,
-            description="dice each",
+        self.picker = RulesPicker(rules)
+        for option, value in (("show_and_reroll", show_and_reroll), ("dice", dice)):
+            if value is not None:
+                self.picker.set_rules(changed(self.picker.rules, option, value))
+        self.preset = self.picker.preset
+        self.dice = self.picker.controls["dice"]
+        self.variant = self.picker.controls["show_and_reroll"]
+        self.players = w.BoundedIntText(
+            value=players, min=2, max=MAX_PLAYERS_LIMIT, description="players"
         )
         self.bot = w.Dropdown(options=list(BOTS), value=bot, description="bots")
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="seed")
         self.new_game = w.Button(description="New game", icon="refresh")
         self.hint = w.Checkbox(value=False, description="hint: odds from my seat")
-        self.variant = w.Checkbox(value=show_and_reroll, description="show-and-reroll variant")
         self.status = w.HTML()
         self.status.add_class("ld-status")
         self.table = w.HTML()
@@ -105,8 +89,8 @@ class PlayTable(w.VBox):
         self.pass_button.on_click(lambda _: self.play(Pass()))
         self.next_button.on_click(self.on_next_round_click)
         self.new_game.on_click(self.on_new_game_click)
-        self.preset.observe(self.on_preset_change, names="value")
-        for control in (self.players, self.dice, self.bot, self.variant):
+        self.picker.observe(self.on_new_game_click, names="rules")
+        for control in (self.players, self.bot):
             control.observe(self.on_new_game_click, names="value")
         self.hint.observe(lambda _: self.render(), names="value")
         self.moves_row = w.HBox(
@@ -115,8 +99,9 @@ class PlayTable(w.VBox):
         self.show_row = w.HBox([self.show_picker, self.show_button, self.pass_button])
         self.add_class("ld-play-table")
         self.children = [
-            w.HBox([self.preset, self.players, self.dice, self.bot]),
-            w.HBox([self.seed, self.variant, self.new_game]),
+            w.HBox([self.preset, self.players, self.bot]),
+            w.HBox([self.seed, self.new_game]),
+            self.picker.options,
             self.hint,
             self.status,
             self.table,
@@ -132,52 +117,47 @@ class PlayTable(w.VBox):
 
     # ----- the game --------------------------------------------------------------------------
 
-    def on_preset_change(self, change: dict) -> None:
-        """Take the preset's dice per player and start a new game."""
-        dice = PRESETS[change["new"]].dice
-        if self.dice.value != dice:
-            self.dice.value = dice  # its observer starts the new game
-        else:
-            self.on_new_game_click()
+    @property
+    def rules(self) -> Rules:
+        """Return the rules of the next new game (the picker's)."""
+        return self.picker.rules
 
     def on_new_game_click(self, _: object = None) -> None:
-        """Start a new game with the chosen preset, players, dice, bots and seed."""
-        rules = preset(self.preset.value, show_and_reroll=self.variant.value, dice=self.dice.value)
+        """Start a new game with the chosen rules, players, bots and seed."""
+        rules = self.picker.rules
         players = min(self.players.value, rules.max_players)
         seed = self.seed.value
         self.game = Game(rules, players, seed)
-        self.bots: dict[int, Bot] = {
-            seat: BOTS[self.bot.value]().reseeded(seed + seat) for seat in range(1, players)
-        }
-        self.moves_log: list[str] = []
+        seats = [
+            Human() if seat == YOU else BOTS[self.bot.value]().reseeded(seed + seat)
+            for seat in range(players)
+        ]
+        self.round_log: list[str] = []  # the texts of this round's events
+        self.next_log: list[str] = []  # the next round's, held while a reveal is shown
         self.pending: RoundResult | None = None
         self.message.value = ""
+        self.match = Match(self.game, seats, listeners=[self.on_event])
         self.advance()
+
+    def on_event(self, event: Event) -> None:
+        """Log what happened, as the renderer words it; hold a settled round for its reveal."""
+        if isinstance(event, Settled):
+            self.pending = event.result
+        elif isinstance(event, RoundStarted | Moved):
+            log = self.next_log if self.pending is not None else self.round_log
+            log.append(render.event_text(event, self.game.rules, you=YOU))
 
     def advance(self) -> None:
         """Let the bots play until it is your turn, a round is settled or the game ends."""
-        game = self.game
-        while not game.is_over and self.pending is None:
-            if game.current_player == YOU and game.dice[YOU]:
-                break
-            seat = game.current_player
-            self._apply(seat, self.bots[seat].act(game.view(seat)))
+        if self.pending is None:
+            self.match.advance(pause_after_round=True)
         self.render()
-
-    def _apply(self, seat: int, action: Action) -> None:
-        """Apply a move, log it and note a settled round."""
-        settled = len(self.game.results)
-        self.game.apply(action)
-        if not isinstance(action, Pass):
-            self.moves_log.append(describe_action(self.game.rules, seat, action))
-        if len(self.game.results) > settled:
-            self.pending = self.game.results[-1]
 
     def _my_turn(self) -> bool:
         """Return True if you may move now; otherwise say why in the message line."""
-        if self.pending is None and self.game.current_player == YOU:
+        if self.pending is None and self.match.waiting == YOU:
             return True
-        self.message.value = "<span style='color:#c0392b'>It is not your turn.</span>"
+        self.message.value = render.error_html("It is not your turn.")
         return False
 
     def play(self, action: Action) -> None:
@@ -185,9 +165,9 @@ class PlayTable(w.VBox):
         if not self._my_turn():
             return
         try:
-            self._apply(YOU, action)
+            self.match.submit(action)
         except IllegalMoveError as error:
-            self.message.value = f"<span style='color:#c0392b'>{html.escape(str(error))}</span>"
+            self.message.value = render.error_html(str(error))
             return
         self.message.value = ""
         self.advance()
@@ -197,7 +177,7 @@ class PlayTable(w.VBox):
         if not self._my_turn():
             return
         if self.raises.value is None:
-            self.message.value = "<span style='color:#c0392b'>There is no raise to make.</span>"
+            self.message.value = render.error_html("There is no raise to make.")
             return
         self.play(self.raises.value)
 
@@ -208,14 +188,14 @@ class PlayTable(w.VBox):
         hand = self.game.hands[YOU]
         shown = tuple(sorted(hand[i] for i in self.show_picker.value))
         if not shown:
-            self.message.value = "<span style='color:#c0392b'>Pick the dice to show.</span>"
+            self.message.value = render.error_html("Pick the dice to show.")
             return
         self.play(ShowAndReroll(shown))
 
     def on_next_round_click(self, _: object = None) -> None:
         """Close the reveal and play on."""
         self.pending = None
-        self.moves_log = []
+        self.round_log, self.next_log = self.next_log, []
         self.advance()
 
     # ----- drawing ---------------------------------------------------------------------------
@@ -224,7 +204,7 @@ class PlayTable(w.VBox):
         """Redraw the table, the history, the moves on offer and the reveal."""
         game, rules = self.game, self.game.rules
         view = game.view(YOU)
-        my_turn = self.pending is None and game.current_player == YOU and not game.is_over
+        my_turn = self.pending is None and self.match.waiting == YOU
         legal = view.legal_actions() if my_turn else ()
         if game.is_over:
             who = "You win!" if game.winner == YOU else f"Seat {game.winner} wins the game."
@@ -235,9 +215,11 @@ class PlayTable(w.VBox):
             status = f"Round {view.round}{' (palifico)' if view.palifico else ''}: your move."
         else:
             status = "You are out of dice; the bots play on."
-        self.table.value = self._table_html(view)
-        self.history.value = "<b>Bids this round:</b> " + (
-            html.escape("; ".join(self.moves_log)) if self.moves_log else "none yet"
+        # Between rounds your new dice stay under the cup until you press Next round.
+        hands = {YOU: view.hand} if self.pending is None else {}
+        self.table.value = render.view_html(view, hands, you=YOU, bids=False)
+        self.history.value = "<b>This round:</b> " + (
+            "<br>".join(map(html.escape, self.round_log)) or "nothing yet"
         )
         bids = [a for a in legal if isinstance(a, Bid)]
         self.raises.options = [(f"{b} ({rules.describe(b)})", b) for b in bids]
@@ -246,36 +228,19 @@ class PlayTable(w.VBox):
         self.challenge_button.disabled = Challenge() not in legal
         self.calza_button.disabled = Calza() not in legal
         self.calza_button.layout.display = None if rules.calza else "none"
-        showing = my_turn and game.phase == SHOW
+        showing = my_turn and game.phase == Phase.SHOW
         self.moves_row.layout.display = "none" if showing else None
         self.show_row.layout.display = None if showing else "none"
         hand = game.hands[YOU]
         self.show_picker.options = [(f"{die_label(d, rules)} {d}", i) for i, d in enumerate(hand)]
         self.show_picker.rows = max(1, len(hand))
-        self.reveal.value = reveal_html(self.pending, rules) if self.pending else ""
+        self.reveal.value = render.reveal_html(self.pending, rules, YOU) if self.pending else ""
         self.next_button.disabled = self.pending is None or game.is_over
         self.hint_text.value = self._hint_html(view) if self.hint.value and my_turn else ""
         # The status goes last, with the move number: once it shows, the rest is drawn.
         self.status.value = f"{status} <small>(move {len(game.actions)})</small>"
 
-    def _table_html(self, view: object) -> str:
-        """Return every seat: your dice drawn, the others' cups with their dice counts."""
-        rules = self.game.rules
-        cells = []
-        for seat, n in enumerate(view.dice):
-            shown = hand_svg(view.shown[seat], rules, size=22) if view.shown[seat] else ""
-            turn = " ◀" if seat == view.current_player and self.pending is None else ""
-            if seat == YOU and self.pending is None:
-                dice = hand_svg(view.hand, rules, size=34) if view.hand else "out"
-                cells.append(f"<div><b>you</b> ({n}): {dice} {shown}{turn}</div>")
-            else:
-                # Between rounds your new dice stay under the cup until you press Next round.
-                cup = cup_svg(n) if n else "out"
-                who = "<b>you</b>" if seat == YOU else f"seat {seat}"
-                cells.append(f"<div>{who}: {cup} {shown}{turn}</div>")
-        return "<div class='ld-table'>" + "".join(cells) + "</div>"
-
-    def _hint_html(self, view: object) -> str:
+    def _hint_html(self, view: View) -> str:
         """Return the odds of the current bid and of the likeliest raise from your seat."""
         rules = self.game.rules
         lines = []

@@ -1,0 +1,188 @@
+"""Text and HTML for actions, views, reveals and match events: the one renderer.
+
+The engine's reprs (str and _repr_html_ of Game and View), terminal play and the PlayTable
+widget all draw through these functions, so the same event reads the same everywhere.
+
+- action_words(rules, action): "bids 4x5 (4 fives)", "challenges", "calls calza (exactly
+  right)", "shows 2 2 and rerolls the rest", "keeps their dice".
+- move_text(rules, seat, action): "seat 2 bids 4x5 (4 fives)".
+- moves_text(rules, history): a round's moves on one line, or "none yet".
+- view_text(view, hands, you) / view_html(view, hands, you): a table from one view, drawing the
+  hidden dice of the seats in `hands` and a cup for the others; `you` marks your seat.
+- reveal_text(result, rules, you) / reveal_html(result, rules, you): a settled round's dice
+  and the count (the HTML highlights the matching dice and adds the settlement).
+- event_text(event, rules, you): one line (or block) per match event (liarsdice.match): a
+  round starting, a move, a reveal, a settlement, the end of the game.
+- error_html(message): a refusal, in the error colour.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING
+
+from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
+from liarsdice.bids import Bid
+from liarsdice.svg import cup_svg, hand_svg
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
+    from liarsdice.engine import RoundResult, View
+    from liarsdice.match import Event
+    from liarsdice.rules import Rules
+
+ERROR_COLOUR = "#c0392b"
+
+
+def _faces(dice: Sequence[int]) -> str:
+    """Return dice as "1 3 5"."""
+    return " ".join(map(str, dice))
+
+
+def _seat(seat: int, you: int | None) -> str:
+    """Return "you" for your seat, else "seat 2"."""
+    return "you" if seat == you else f"seat {seat}"
+
+
+def action_words(rules: Rules, action: Action) -> str:
+    """Return what a move does, as a verb phrase: "bids 4x5 (4 fives)", "challenges"."""
+    if isinstance(action, Bid):
+        return f"bids {action} ({rules.describe(action)})"
+    if isinstance(action, Challenge):
+        return "challenges"
+    if isinstance(action, Calza):
+        return "calls calza (exactly right)"
+    if isinstance(action, ShowAndReroll):
+        return f"shows {_faces(action.shown)} and rerolls the rest"
+    if isinstance(action, Pass):
+        return "keeps their dice"
+    raise ValueError(f"{action!r} is not an action")
+
+
+def move_text(rules: Rules, seat: int, action: Action) -> str:
+    """Return one line saying what a seat did: "seat 2 bids 4x5 (4 fives)"."""
+    return f"seat {seat} {action_words(rules, action)}"
+
+
+def moves_text(rules: Rules, history: Sequence[tuple[int, Action]]) -> str:
+    """Return a round's moves on one line, "; " between them, or "none yet"."""
+    return "; ".join(move_text(rules, seat, action) for seat, action in history) or "none yet"
+
+
+def _caption(view: View) -> str:
+    """Return "Round 3", "Round 3 (palifico: wilds are not wild)" or "Round 3 (game over)"."""
+    if view.is_over:
+        return f"Round {view.round} (game over)"
+    return f"Round {view.round}" + (" (palifico: wilds are not wild)" if view.palifico else "")
+
+
+def _drawn(view: View, hands: Mapping[int, Sequence[int]]) -> tuple[Mapping, Sequence]:
+    """Return the hidden dice to draw per seat and the shown dice: once the game is over, every
+    die of the last reveal (public by then), else `hands` and the view's shown dice."""
+    if view.is_over and view.last_round is not None:
+        return dict(enumerate(view.last_round.dice)), ((),) * len(view.dice)
+    return hands, view.shown
+
+
+def view_text(view: View, hands: Mapping[int, Sequence[int]], you: int | None = None) -> str:
+    """Return the table as text: every seat's dice (faces for the seats in `hands`, "?" for
+    the others), shown dice, whose turn it is, this round's moves."""
+    hands, shown = _drawn(view, hands)
+    lines = [_caption(view)]
+    if you is not None and not view.is_over:
+        lines.append(f"  your dice (seat {you}): {_faces(hands.get(you, ())) or 'none'}")
+    for seat, n in enumerate(view.dice):
+        if n == 0 and not shown[seat]:
+            lines.append(f"  seat {seat}: out")
+            continue
+        hidden = hands[seat] if seat in hands else "?" * (n - len(shown[seat]))
+        line = f"  seat {seat}: {n} {'die' if n == 1 else 'dice'}  [{_faces(hidden)}]"
+        line += f" shown {_faces(shown[seat])}" if shown[seat] else ""
+        line += " (you)" if seat == you else ""
+        line += " <- to play" if seat == view.current_player else ""
+        lines.append(line)
+    lines.append(f"  bids: {moves_text(view.rules, view.history)}")
+    if view.is_over and view.last_round is not None:
+        lines.append(f"  last round: {view.last_round.explanation}")
+    return "\n".join(lines)
+
+
+def view_html(
+    view: View, hands: Mapping[int, Sequence[int]], you: int | None = None, bids: bool = True
+) -> str:
+    """Return the table as HTML: the dice of the seats in `hands` drawn, a cup with its count
+    for the others, shown dice beside, a marker at the seat to play; this round's moves below
+    unless `bids` is False."""
+    hands, shown = _drawn(view, hands)
+    rules, rows = view.rules, []
+    for seat, n in enumerate(view.dice):
+        who = "<b>you</b>" if seat == you else f"seat {seat}"
+        if seat in hands:
+            dice = hand_svg(hands[seat], rules, size=34 if seat == you else 24) if n else "out"
+        else:
+            dice = cup_svg(n - len(shown[seat])) if n else "out"
+        extra = hand_svg(shown[seat], rules, size=22) if shown[seat] else ""
+        turn = " &#9664;" if seat == view.current_player else ""
+        rows.append(f"<div class='ld-seat'>{who} ({n}): {dice} {extra}{turn}</div>")
+    moves = f"<p>bids: {html.escape(moves_text(rules, view.history))}</p>" if bids else ""
+    return f"<div class='ld-table'><b>{html.escape(_caption(view))}</b>{''.join(rows)}{moves}</div>"
+
+
+def _count_text(result: RoundResult, rules: Rules) -> str:
+    """Return "11 fives on the table"."""
+    face = rules.face_name(result.bid.face, plural=result.count != 1)
+    return f"{result.count} {face} on the table"
+
+
+def reveal_text(result: RoundResult, rules: Rules, you: int | None = None) -> str:
+    """Return a settled round's reveal: the count and every seat's dice."""
+    lines = [f"Reveal of round {result.round}: {_count_text(result, rules)}"]
+    lines += [
+        f"  {_seat(s, you)}: {_faces(dice) or '-'}" for s, dice in enumerate(result.dice) if dice
+    ]
+    return "\n".join(lines)
+
+
+def reveal_html(result: RoundResult, rules: Rules, you: int | None = None) -> str:
+    """Return the reveal as HTML: every seat's dice, the matching ones highlighted, and why."""
+    bid = result.bid
+    rows = []
+    for seat, dice in enumerate(result.dice):
+        if not dice:
+            continue
+        matching = [i for i, d in enumerate(dice) if rules.count((d,), bid.face, result.palifico)]
+        rows.append(
+            f"<div>{_seat(seat, you)}: {hand_svg(dice, rules, highlight=matching, size=26)}</div>"
+        )
+    return (
+        f"<div class='ld-reveal'><b>Reveal of round {result.round}</b>: "
+        f"{html.escape(_count_text(result, rules))} (highlighted){''.join(rows)}"
+        f"<p><b>{html.escape(result.explanation)}</b></p></div>"
+    )
+
+
+def event_text(event: Event, rules: Rules, you: int | None = None) -> str:
+    """Return what a match event says, in plain text (the terminal's lines, PlayTable's log)."""
+    from liarsdice import match
+
+    if isinstance(event, match.RoundStarted):
+        note = " (palifico: wilds are not wild)" if event.palifico else ""
+        who = "You open" if event.opener == you else f"Seat {event.opener} opens"
+        return f"{who} round {event.round}{note}."
+    if isinstance(event, match.Moved):
+        return move_text(rules, event.seat, event.action)
+    if isinstance(event, match.Revealed):
+        return reveal_text(event.result, rules, you)
+    if isinstance(event, match.Settled):
+        return event.result.explanation
+    if isinstance(event, match.GameOver):
+        if event.winner == you:
+            return "You win!"
+        return f"Seat {event.winner} wins the game."
+    raise ValueError(f"{event!r} is not a match event")
+
+
+def error_html(message: str) -> str:
+    """Return a refusal or error message as HTML in the error colour."""
+    return f"<span style='color:{ERROR_COLOUR}'>{html.escape(message)}</span>"

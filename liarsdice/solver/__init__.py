@@ -1,0 +1,52 @@
+"""Equilibria of small two-player Liar's Dice games (the single-round research form).
+
+The game: each player rolls their dice in secret; player 0 opens with any bid the rules allow
+(`Rules.is_raise(None, bid)`); then the players alternate, each either raising (any higher bid on
+the rules' ladder, quantity at most the dice on the table) or challenging (not before the first
+bid). The challenged bid is true when the joker-inclusive count (`Rules.count`) reaches its
+quantity: then the challenger gets -1 and the bidder +1, else the other way round. So the rules
+only supply the bid order and the wild face; loss, palifico and calza play no part.
+
+The actions are the engine's: Bid values and Challenge() (LIAR is Challenge(); the old string
+"liar" is still read, with a DeprecationWarning).
+
+- liarsdice.solver.game: LIAR, MAX_DICE (3 dice in all), check_size, die_faces, and
+  SmallGame(rules, dice=(1, 1), faces=6): the public tree of bid histories with both players'
+  private hands; sizes, legal_actions, and the vectorised evaluations expected_value,
+  best_response, best_response_value, nash_conv.
+- liarsdice.solver.strategy: Strategy, a behaviour strategy for both players
+  (action_probabilities(hand, history); uniform and from_policy build one), bluff_rates and
+  nash_conv.
+- liarsdice.solver.cfr: CFRPlus(game), vectorised over all private hands; Solution and
+  solve(rules, dice=(1, 1), ...), the solved game, ready for a bot to play.
+- liarsdice.solver.lp: game_value(rules, dice, faces), the exact value by the sequence-form
+  linear program (scipy), and LP_MAX_TERMINALS, its size limit.
+
+Histories are tuples of bids; a history's length says who moves (even: player 0). A hand is a
+tuple of faces in any order. The tree is stored level by level (level d: the histories of d
+bids), each level's histories grouped by parent, so that every pass is a few numpy operations
+per level over all histories and hands at once.
+"""
+
+from liarsdice.solver.cfr import CFRPlus, Solution, solve
+from liarsdice.solver.game import LIAR, MAX_DICE, Action, SmallGame, check_size, die_faces
+from liarsdice.solver.lp import LP_MAX_TERMINALS, game_value
+from liarsdice.solver.strategy import Policy, Strategy, bluff_rates, nash_conv
+
+__all__ = [
+    "LIAR",
+    "LP_MAX_TERMINALS",
+    "MAX_DICE",
+    "Action",
+    "CFRPlus",
+    "Policy",
+    "SmallGame",
+    "Solution",
+    "Strategy",
+    "bluff_rates",
+    "check_size",
+    "die_faces",
+    "game_value",
+    "nash_conv",
+    "solve",
+]

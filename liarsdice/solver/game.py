@@ -1,0 +1,343 @@
+"""The single-round two-player game as arrays: the public bid tree and both private hands.
+
+- LIAR: the challenge action (the engine's Challenge()); MAX_DICE: the most dice in all (3).
+- check_size(dice, faces): the two dice counts, refused beyond what the solver handles.
+- die_faces(rules, faces): the faces of a smaller die (the wild and the lowest plain faces).
+- SmallGame(rules, dice=(1, 1), faces=6): the public tree of bid histories, stored level by
+  level and grouped by parent, with both players' private hands (multisets of dice, with their
+  probabilities); sizes, node lookups, legal_actions, and the vectorised evaluations
+  expected_value, best_response, best_response_value and nash_conv of a Strategy.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from liarsdice.actions import Challenge
+from liarsdice.bids import Bid
+from liarsdice.errors import IllegalBidError
+from liarsdice.rules import Rules
+
+if TYPE_CHECKING:
+    from liarsdice.solver.strategy import Strategy
+
+LIAR = Challenge()  # the challenge, as the engine writes it
+MAX_DICE = 3
+
+Action = Bid | Challenge
+
+
+def check_size(dice: object, faces: object) -> tuple[int, int]:
+    """Return the two dice counts, or raise ValueError for sizes the solver does not handle."""
+    try:
+        counts = tuple(dice)  # type: ignore[arg-type]
+    except TypeError:
+        raise ValueError(f"dice={dice!r}: give the dice of both players, e.g. (1, 1)") from None
+    if len(counts) != 2:
+        raise ValueError(
+            f"dice={dice!r}: the solver plays two players; give two dice counts, e.g. (1, 1)"
+        )
+    if any(isinstance(d, bool) or not isinstance(d, int) or d < 1 for d in counts):
+        raise ValueError(f"dice={dice!r}: each player needs an integer number of dice >= 1")
+    if sum(counts) > MAX_DICE:
+        raise ValueError(
+            f"dice={dice!r}: {sum(counts)} dice in all; the solver handles at most {MAX_DICE} "
+            "(1 v 1, 1 v 2, 2 v 1)"
+        )
+    if isinstance(faces, bool) or not isinstance(faces, int) or not 2 <= faces <= 6:
+        raise ValueError(f"faces={faces!r}: dice have 2..6 faces")
+    return counts[0], counts[1]
+
+
+def die_faces(rules: Rules, faces: int = 6) -> tuple[int, ...]:
+    """Return the faces of a `faces`-sided die: the wild face and the lowest faces-1 plain ones."""
+    return tuple(sorted((*rules.plain_faces[: faces - 1], rules.wild)))
+
+
+def _hands(faces: Sequence[int], n: int) -> tuple[tuple[tuple[int, ...], ...], np.ndarray]:
+    """Return the multisets of n dice (sorted tuples) and their probabilities."""
+    hands = tuple(itertools.combinations_with_replacement(faces, n))
+    ways = [
+        math.factorial(n) / math.prod(math.factorial(h.count(f)) for f in set(h)) for h in hands
+    ]
+    return hands, np.array(ways) / len(faces) ** n
+
+
+@dataclass(frozen=True, eq=False)
+class _Level:
+    """The histories with the same number of bids, grouped by parent."""
+
+    last: np.ndarray  # index of the last bid in SmallGame.bids (-1 at the root)
+    parent: np.ndarray  # row of the parent in the level above (empty at the root)
+    child_start: np.ndarray  # first child row in the level below
+    child_count: np.ndarray  # number of bid children
+    n_actions: np.ndarray  # legal actions: the bids plus LIAR (not at the root)
+
+    def __post_init__(self) -> None:
+        has = self.child_count > 0
+        object.__setattr__(self, "has_children", has)
+        object.__setattr__(self, "starts", self.child_start[has])
+
+    def __len__(self) -> int:
+        return len(self.last)
+
+    def child_sum(self, below: np.ndarray) -> np.ndarray:
+        """Return, per history of this level, the sum of `below` over its children."""
+        out = np.zeros((len(self), below.shape[1]))
+        if len(below):
+            out[self.has_children] = np.add.reduceat(below, self.starts, axis=0)
+        return out
+
+    def child_max(self, below: np.ndarray) -> np.ndarray:
+        """Return, per history of this level, the max of `below` over its children (-inf if none)."""
+        out = np.full((len(self), below.shape[1]), -np.inf)
+        if len(below):
+            out[self.has_children] = np.maximum.reduceat(below, self.starts, axis=0)
+        return out
+
+
+class SmallGame:
+    """The single-round two-player game: the public bid tree with both players' private hands."""
+
+    def __init__(self, rules: Rules, dice: Sequence[int] = (1, 1), faces: int = 6) -> None:
+        self.dice = check_size(dice, faces)
+        self.rules = rules
+        self.faces = faces
+        self.die_faces = die_faces(rules, faces)
+        total = sum(self.dice)
+        self.bids: tuple[Bid, ...] = tuple(
+            b for b in rules.ladder(total) if b.face in self.die_faces
+        )
+        self._bid_index = {b: i for i, b in enumerate(self.bids)}
+        hands = [_hands(self.die_faces, n) for n in self.dice]
+        self.hands: tuple[tuple[tuple[int, ...], ...], ...] = tuple(h for h, _ in hands)
+        self.chance: tuple[np.ndarray, ...] = tuple(p for _, p in hands)
+        self._hand_index = [{h: i for i, h in enumerate(hs)} for hs in self.hands]
+        self.levels = self._build_levels()
+        self._build_payoffs()
+
+    # ----- construction ------------------------------------------------------------------------
+
+    def _build_levels(self) -> list[_Level]:
+        """Return the levels of the public tree, root first."""
+        k = len(self.bids)
+        for a, b in itertools.pairwise(self.bids):  # the ladder order is the rules' raise order
+            assert self.rules.is_raise(a, b) and not self.rules.is_raise(b, a)
+        openings = np.array([i for i, b in enumerate(self.bids) if self.rules.is_raise(None, b)])
+        levels = []
+        last, parent = np.array([-1]), np.zeros(0, dtype=int)
+        while len(last):
+            count = np.where(last < 0, len(openings), k - 1 - last)
+            start = np.concatenate(([0], np.cumsum(count)[:-1]))
+            levels.append(_Level(last, parent, start, count, count + (last >= 0).astype(float)))
+            parent = np.repeat(np.arange(len(last)), count)
+            offset = np.arange(count.sum()) - start[parent]
+            last = openings[offset] if levels[-1] is levels[0] else last[parent] + 1 + offset
+        return levels
+
+    def _build_payoffs(self) -> None:
+        """Store, per bid and player, the payoff to the bidder as a matrix [opponent, own hand]."""
+        counts = [
+            np.array([[self.rules.count(h, b.face) for b in self.bids] for h in hands])
+            for hands in self.hands
+        ]
+        quantity = np.array([b.quantity for b in self.bids])
+        true = counts[0][:, None, :] + counts[1][None, :, :] >= quantity  # [hand0, hand1, bid]
+        payoff = np.where(true, 1.0, -1.0).transpose(2, 0, 1)  # [bid, hand0, hand1]
+        self._payoff = (payoff.transpose(0, 2, 1).copy(), payoff.copy())  # [bid, opp, own]
+        self._true = true
+        # Every level's LIAR edges, concatenated and sorted by the challenged bid.
+        last = np.concatenate([lv.last for lv in self.levels[1:]])
+        self._liar_order = np.argsort(last, kind="stable")
+        self._liar_bounds = np.searchsorted(last[self._liar_order], np.arange(len(self.bids) + 1))
+        self._level_sizes = np.cumsum([len(lv) for lv in self.levels[1:]])[:-1]
+
+    # ----- sizes and lookups -------------------------------------------------------------------
+
+    @property
+    def depth(self) -> int:
+        """Return the most bids a history can hold (the deepest level)."""
+        return len(self.levels) - 1
+
+    @property
+    def n_histories(self) -> int:
+        """Return the number of public bid histories, the empty one included."""
+        return sum(len(lv) for lv in self.levels)
+
+    @property
+    def n_terminal_histories(self) -> int:
+        """Return the terminal histories counting every ordered roll of the dice (as OpenSpiel)."""
+        return (self.n_histories - 1) * self.faces ** sum(self.dice)
+
+    @property
+    def n_information_states(self) -> int:
+        """Return the number of (hand, history) pairs at which a player moves."""
+        return sum(len(lv) * len(self.hands[d % 2]) for d, lv in enumerate(self.levels))
+
+    def hand_index(self, player: int, hand: Iterable[int]) -> int:
+        """Return the row of a player's hand (any order of the dice)."""
+        key = tuple(sorted(hand))
+        if key not in self._hand_index[player]:
+            raise ValueError(
+                f"hand {tuple(hand)!r}: player {player} holds {self.dice[player]} dice "
+                f"with faces {self.die_faces}"
+            )
+        return self._hand_index[player][key]
+
+    def node(self, history: Sequence[Bid | str]) -> tuple[int, int]:
+        """Return (level, row) of a bid history; raise IllegalBidError for a bid not allowed."""
+        row, previous = 0, None
+        for depth, item in enumerate(history):
+            bid = Bid.parse(item, rules=self.rules)
+            index = self._bid_index.get(bid)
+            if index is None:
+                raise IllegalBidError(
+                    f"bid {bid}: not in this game (quantity <= {sum(self.dice)}, "
+                    f"faces {self.die_faces})"
+                )
+            self.rules.check_bid(previous, bid)
+            level = self.levels[depth]
+            first = level.last[row] + 1 if depth else 0
+            offset = index - first if depth else int(np.flatnonzero(self._openings() == index)[0])
+            row = int(level.child_start[row] + offset)
+            previous = bid
+        return len(history), row
+
+    def _openings(self) -> np.ndarray:
+        """Return the indices of the opening bids."""
+        return self.levels[1].last
+
+    def history(self, level: int, row: int) -> tuple[Bid, ...]:
+        """Return the bids of the history at (level, row)."""
+        bids = []
+        for d in range(level, 0, -1):
+            bids.append(self.bids[self.levels[d].last[row]])
+            row = self.levels[d].parent[row]
+        return tuple(reversed(bids))
+
+    def legal_actions(self, history: Sequence[Bid | str] = ()) -> list[Action]:
+        """Return the legal actions after a history: the raises, lowest first, then LIAR."""
+        d, row = self.node(history)
+        return self._actions(d, row)
+
+    def _actions(self, d: int, row: int) -> list[Action]:
+        """Return the legal actions at (level, row)."""
+        level = self.levels[d]
+        start, count = level.child_start[row], level.child_count[row]
+        below = self.levels[d + 1].last[start : start + count] if count else []
+        return [self.bids[i] for i in below] + ([LIAR] if d else [])
+
+    def bid_truth_probability(self, player: int, hand: Iterable[int], bid: Bid) -> float:
+        """Return P(bid is true) seen from a player's hand, the other's dice unknown."""
+        a = self.hand_index(player, hand)
+        true = self._true[:, :, self._bid_index[Bid.parse(bid, rules=self.rules)]]
+        row = true[a] if player == 0 else true[:, a]
+        return float(self.chance[1 - player] @ row)
+
+    # ----- the vectorised passes ---------------------------------------------------------------
+
+    def _reach(self, strategy: Strategy, player: int) -> list[np.ndarray]:
+        """Return, per level, the player's own reach probability of every history and hand."""
+        reach = [np.ones((1, len(self.hands[player])))]
+        for d in range(1, len(self.levels)):
+            r = reach[-1][self.levels[d].parent]
+            reach.append(r * strategy.bid[d] if (d - 1) % 2 == player else r)
+        return reach
+
+    def _terminal_values(self, player: int, strategy: Strategy) -> list[np.ndarray]:
+        """Return, per level, the player's counterfactual value of LIAR at every history and hand.
+
+        The weights are the other player's reach times the chance of their hand (times their
+        LIAR probability where they challenge), so a value is a sum over their hands.
+        """
+        other = 1 - player
+        reach = self._reach(strategy, other)
+        parts = []
+        for d in range(1, len(self.levels)):
+            w = reach[d] * self.chance[other]
+            if d % 2 == other:
+                w = w * strategy.liar[d]
+            parts.append(w if (d - 1) % 2 == player else -w)  # + when the player is the bidder
+        weights = np.concatenate(parts)[self._liar_order]
+        values = np.empty((len(weights), len(self.hands[player])))
+        for i, (lo, hi) in enumerate(itertools.pairwise(self._liar_bounds)):
+            np.matmul(weights[lo:hi], self._payoff[player][i], out=values[lo:hi])
+        unsorted = np.empty_like(values)
+        unsorted[self._liar_order] = values
+        return [np.zeros((1, values.shape[1])), *np.split(unsorted, self._level_sizes)]
+
+    def _values(
+        self, player: int, terminal: list[np.ndarray], own: Strategy | None
+    ) -> list[np.ndarray]:
+        """Return, per level, the player's counterfactual values of every history and hand.
+
+        `own` is the player's strategy; None plays a best response (the max over actions).
+        """
+        values: list[np.ndarray] = [np.empty(0)] * len(self.levels)
+        below = np.zeros((0, len(self.hands[player])))
+        for d in range(len(self.levels) - 1, -1, -1):
+            level = self.levels[d]
+            if d % 2 != player:
+                v = terminal[d] + level.child_sum(below)
+            elif own is None:
+                v = level.child_max(below)
+                if d:
+                    v = np.maximum(v, terminal[d])
+            else:
+                weighted = own.bid[d + 1] * below if d < self.depth else below
+                v = own.liar[d] * terminal[d] + level.child_sum(weighted)
+            values[d] = below = v
+        return values
+
+    def expected_value(self, strategy: Strategy) -> float:
+        """Return the first player's expected payoff when both play `strategy`."""
+        values = self._values(0, self._terminal_values(0, strategy), strategy)
+        return float(values[0][0] @ self.chance[0])
+
+    def best_response_value(self, strategy: Strategy, player: int) -> float:
+        """Return the player's expected payoff when best-responding to the other's strategy."""
+        values = self._values(player, self._terminal_values(player, strategy), None)
+        return float(values[0][0] @ self.chance[player])
+
+    def best_response(self, strategy: Strategy, player: int) -> Strategy:
+        """Return `strategy` with the player's part replaced by a pure best response.
+
+        Ties go to LIAR, then to the lowest raise.
+        """
+        from liarsdice.solver.strategy import Strategy  # strategy.py imports this module
+
+        terminal = self._terminal_values(player, strategy)
+        values = self._values(player, terminal, None)
+        liar, bid = list(strategy.liar), list(strategy.bid)
+        for d in range(player, len(self.levels), 2):
+            level = self.levels[d]
+            if d == self.depth:
+                liar[d] = np.ones_like(values[d])
+                continue
+            below = self.levels[d + 1]
+            best_raise = level.child_max(values[d + 1])
+            challenge = (terminal[d] >= best_raise) & (d > 0)
+            liar[d] = challenge.astype(float)
+            top = values[d + 1] >= best_raise[below.parent]
+            # Keep the first top child of each history: its running count within the group is 1.
+            running = np.cumsum(top, axis=0)
+            before = np.vstack([np.zeros((1, top.shape[1])), running])[level.child_start]
+            first = top & (running - before[below.parent] == 1)
+            bid[d + 1] = np.where(challenge[below.parent], 0.0, first.astype(float))
+        return Strategy(self, tuple(liar), tuple(bid))
+
+    def nash_conv(self, strategy: Strategy) -> float:
+        """Return NashConv: the sum of both players' gains from best-responding (0 at equilibrium)."""
+        return self.best_response_value(strategy, 0) + self.best_response_value(strategy, 1)
+
+    def __repr__(self) -> str:
+        return (
+            f"SmallGame({self.rules.preset_name or 'custom rules'}, dice={self.dice}, "
+            f"faces={self.faces}: {len(self.bids)} bids, {self.n_histories} histories)"
+        )

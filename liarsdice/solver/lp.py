@@ -1,0 +1,148 @@
+"""The exact value of a SmallGame: the sequence-form linear program (scipy's HiGHS).
+
+- game_value(rules, dice=(1, 1), faces=6): the first player's equilibrium value.
+- check_lp_size(rules, dice, faces): refuses, before any work, programs too large to solve.
+- LP_MAX_TERMINALS: that limit, in terminal entries (histories times hand pairs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from liarsdice.rules import Rules
+from liarsdice.solver.game import SmallGame, _hands, check_size, die_faces
+
+# The sequence-form LP grows as histories x hand pairs; beyond this many terminal entries
+# HiGHS needs minutes and gigabytes, so game_value refuses before building anything.
+LP_MAX_TERMINALS = 1_000_000
+
+
+def check_lp_size(rules: Rules, dice: Sequence[int], faces: int) -> None:
+    """Raise ValueError when the LP would be too large to solve in reasonable time."""
+    counts = check_size(dice, faces)
+    bids = [b for b in rules.ladder(sum(counts)) if b.face in die_faces(rules, faces)]
+    pairs = len(_hands(die_faces(rules, faces), counts[0])[0]) * len(
+        _hands(die_faces(rules, faces), counts[1])[0]
+    )
+    terminals = (2 ** len(bids)) * pairs
+    if terminals > LP_MAX_TERMINALS:
+        raise ValueError(
+            f"dice={tuple(dice)}, faces={faces}: the linear program would have about "
+            f"{terminals:,} terminal entries (limit {LP_MAX_TERMINALS:,}); use fewer faces, "
+            "or solve() without exact=True"
+        )
+
+
+def _import_scipy():
+    """Return scipy's linprog and sparse module, or raise ImportError saying how to get them."""
+    try:
+        from scipy import sparse
+        from scipy.optimize import linprog
+    except ImportError:  # pragma: no cover - depends on the environment
+        raise ImportError(
+            "the exact game value needs scipy: pip install scipy (or liarsdice[test])"
+        ) from None
+    return linprog, sparse
+
+
+def _sequences(game: SmallGame, player: int) -> tuple[dict, int]:
+    """Return the player's sequence numbering: {("bid"|"liar", level): first id}, and the count.
+
+    A sequence is (edge, hand) with id first + row * hands + hand; the empty sequence is the
+    last id.
+    """
+    hands = len(game.hands[player])
+    first, n = {}, 0
+    for d in range(player, len(game.levels), 2):
+        if d:
+            first["liar", d] = n
+            n += len(game.levels[d]) * hands
+        if d + 1 < len(game.levels):
+            first["bid", d + 1] = n
+            n += len(game.levels[d + 1]) * hands
+    return first, n + 1
+
+
+def _constraints(game: SmallGame, player: int, first: dict, n: int):
+    """Return (rows, cols, vals, n_rows) of the realization-plan constraints F x = [1, 0...]."""
+    hands = len(game.hands[player])
+    h = np.arange(hands)
+    rows, cols, vals = [np.array([0])], [np.array([n - 1])], [np.array([1.0])]  # x(empty) = 1
+    count = 1
+    for d in range(player, len(game.levels), 2):
+        level = game.levels[d]
+        ids = count + np.arange(len(level))[:, None] * hands + h  # one row per (history, hand)
+        count += ids.size
+        if d:
+            rows.append(ids.ravel())
+            cols.append((first["liar", d] + ids - ids[0, 0]).ravel())
+            vals.append(np.ones(ids.size))
+        if d + 1 < len(game.levels):
+            below = game.levels[d + 1]
+            child = np.arange(len(below))[:, None] * hands + h
+            rows.append(ids[below.parent].ravel())
+            cols.append((first["bid", d + 1] + child).ravel())
+            vals.append(np.ones(child.size))
+        # Minus the sequence that leads here: the empty one, or the player's last bid.
+        rows.append(ids.ravel())
+        if d < 2:
+            cols.append(np.full(ids.size, n - 1))
+        else:
+            cols.append((first["bid", d - 1] + level.parent[:, None] * hands + h).ravel())
+        vals.append(-np.ones(ids.size))
+    return np.concatenate(rows), np.concatenate(cols), np.concatenate(vals), count
+
+
+def game_value(rules: Rules, dice: Sequence[int] = (1, 1), faces: int = 6) -> float:
+    """Return the first player's exact equilibrium value by the sequence-form LP (HiGHS).
+
+    Solves max_x min_y x'Ay over realization plans (Koller, Megiddo and von Stengel) as
+    max f'z subject to F'z <= A'x, E x = e, x >= 0. Needs scipy.
+    """
+    check_lp_size(rules, dice, faces)
+    linprog, sparse = _import_scipy()
+    game = SmallGame(rules, dice, faces)
+    first0, n0 = _sequences(game, 0)
+    first1, n1 = _sequences(game, 1)
+    h0, h1 = (len(h) for h in game.hands)
+    # The payoff matrix A[sequence of player 0, sequence of player 1] (chance included).
+    rows, cols, vals = [], [], []
+    a, b = np.meshgrid(np.arange(h0), np.arange(h1), indexing="ij")
+    joint = np.outer(*game.chance)
+    for d in range(1, len(game.levels)):
+        level = game.levels[d]
+        r = np.arange(len(level))[:, None, None]
+        kind0, kind1 = ("bid", "liar") if d % 2 else ("liar", "bid")  # the bidder made level d
+        rows.append((first0[kind0, d] + r * h0 + a).ravel())
+        cols.append((first1[kind1, d] + r * h1 + b).ravel())
+        sign = 1.0 if d % 2 else -1.0  # + when player 0 made the last bid
+        payoff = game._payoff[1][level.last]  # [history, hand0, hand1]
+        vals.append((sign * payoff * joint).ravel())
+    A = sparse.csr_matrix(
+        (np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols))), shape=(n0, n1)
+    )
+    e_rows, e_cols, e_vals, m0 = _constraints(game, 0, first0, n0)
+    E = sparse.csr_matrix((e_vals, (e_rows, e_cols)), shape=(m0, n0))
+    f_rows, f_cols, f_vals, m1 = _constraints(game, 1, first1, n1)
+    F = sparse.csr_matrix((f_vals, (f_rows, f_cols)), shape=(m1, n1))
+    # Variables: x (n0, >= 0) then z (m1, free); maximise z[0] (the row of x(empty) = 1).
+    cost = np.zeros(n0 + m1)
+    cost[n0] = -1.0
+    upper = sparse.hstack([-A.T, F.T]).tocsr()
+    equal = sparse.hstack([E, sparse.csr_matrix((m0, m1))]).tocsr()
+    rhs = np.zeros(m0)
+    rhs[0] = 1.0
+    result = linprog(
+        cost,
+        A_ub=upper,
+        b_ub=np.zeros(n1),
+        A_eq=equal,
+        b_eq=rhs,
+        bounds=[(0, None)] * n0 + [(None, None)] * m1,
+        method="highs",
+    )
+    if result.status != 0:
+        raise RuntimeError(f"the linear program failed: {result.message}")
+    return float(-result.fun)
