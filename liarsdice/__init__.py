@@ -10,26 +10,70 @@ The public names:
 - settle / settle_calza -> Settlement: who loses how many dice, who opens next, and why.
 - Game(rules, players, seed): the engine (current_player, legal_actions, apply, view, to_json).
 - Challenge, Calza, ShowAndReroll, Pass: the moves besides Bid (liarsdice.actions).
-- engine, agents, tournament: the state machine, the bots, seeded tournaments of bots.
-- odds, plots, svg: the probability core, the plotly figure builders, the SVG drawings.
+- ladder: one class per ace rule, in a registry (ACE_RULES, register).
+- engine, view, match, render: the state machine; what a seat sees; the one game loop (seats
+  are bots or humans, every step an event); text and HTML for all of it.
+- agents, botkit, tournament: the bots, their toolkit of cached odds, seeded tournaments.
+- odds, aces, symbolic, plots, svg: the probability core, halve and double, the odds in
+  symbols, the plotly figure builders, the SVG drawings.
 - solver: equilibria of small two-player games (solve, SmallGame, Strategy, nash_conv).
 - teach: exercises for the lessons; check(exercise_id, answer) says right or wrong with a hint.
 
-Imported on demand (they pull in ipywidgets or write files):
+`import liarsdice` loads only the pure core (rules, bids, actions, settlement, svg); the
+rest, numpy, plotly and sympy included, is imported when first used: `ld.Game`, `ld.odds`.
+Imported only on demand, not as attributes (they pull in ipywidgets or write files):
 
 - liarsdice.widgets: OddsExplorer, BoardView, EquivalenceExplorer, PlayTable.
 - liarsdice.figures: the static figures of figures/ (`make figures`).
-- liarsdice.cli: `python -m liarsdice rules|ladder|odds|play|exercises|figures`.
+- liarsdice.cli: `python -m liarsdice rules|ladder|odds|play|exercises|figures|guide`.
 """
 
-from liarsdice import agents, engine, odds, plots, solver, svg, teach, tournament
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+from liarsdice import ladder, svg
 from liarsdice.actions import Calza, Challenge, Pass, ShowAndReroll
 from liarsdice.bids import Bid
-from liarsdice.engine import Game
 from liarsdice.errors import IllegalBidError, IllegalMoveError, InvalidBidError
 from liarsdice.rules import PRESETS, Rules, preset
 from liarsdice.settlement import Settlement, settle, settle_calza
 from liarsdice.svg import Hand
+
+if TYPE_CHECKING:  # imported on first use; named here for type checkers and editors
+    from liarsdice import (
+        aces,
+        agents,
+        botkit,
+        engine,
+        match,
+        odds,
+        plots,
+        render,
+        solver,
+        symbolic,
+        teach,
+        tournament,
+        view,
+    )
+    from liarsdice.engine import Game
+
+_LAZY_MODULES = (
+    "aces",
+    "agents",
+    "botkit",
+    "engine",
+    "match",
+    "odds",
+    "plots",
+    "render",
+    "solver",
+    "symbolic",
+    "teach",
+    "tournament",
+    "view",
+)
 
 __all__ = [
     "PRESETS",
@@ -45,16 +89,37 @@ __all__ = [
     "Rules",
     "Settlement",
     "ShowAndReroll",
+    "aces",
     "agents",
+    "botkit",
     "engine",
+    "ladder",
+    "match",
     "odds",
     "plots",
     "preset",
+    "render",
     "settle",
     "settle_calza",
     "solver",
     "svg",
+    "symbolic",
     "teach",
     "tournament",
+    "view",
 ]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> object:
+    """Return a submodule or Game, imported on first use (so `import liarsdice` stays light)."""
+    if name in _LAZY_MODULES:
+        return importlib.import_module(f"liarsdice.{name}")
+    if name == "Game":
+        return importlib.import_module("liarsdice.engine").Game
+    raise AttributeError(f"module 'liarsdice' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    """Return the public names, the lazily imported ones included."""
+    return sorted({*globals(), *__all__})

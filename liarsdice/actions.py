@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
 from liarsdice.bids import Bid
+from liarsdice.checks import check_faces, quote
 from liarsdice.errors import InvalidBidError
 
 if TYPE_CHECKING:
@@ -46,17 +47,15 @@ class ShowAndReroll:
     shown: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        shown = tuple(self.shown)
-        bad = [
-            d
-            for d in shown
-            if isinstance(d, bool) or not hasattr(d, "__index__") or not 1 <= d <= 6
-        ]
-        if not shown or bad:
+        try:
+            shown = check_faces("shown", self.shown)
+        except ValueError:
+            shown = ()
+        if not shown:
             raise ValueError(
-                f"ShowAndReroll({self.shown!r}): show one or more dice, each a face 1..6"
+                f"ShowAndReroll({quote(self.shown)}): show one or more dice, each a face 1..6"
             )
-        object.__setattr__(self, "shown", tuple(sorted(int(d) for d in shown)))
+        object.__setattr__(self, "shown", tuple(sorted(shown)))
 
     def __repr__(self) -> str:
         return f"ShowAndReroll({self.shown!r})"

@@ -5,6 +5,8 @@
 - check_integer(name, value, low, high): the value as a plain int, or an error saying
   "name=value: expected an integer <bounds>".
 - check_flag(name, value): a bool (numpy bools included), or an error saying so.
+- check_faces(name, dice): a tuple of faces 1..6 (a hand, shown dice).
+- check_counts(name, values, low, size): a tuple of integers >= low (dice per seat).
 
 Wrong kinds raise ArgumentTypeError, a TypeError that is also a ValueError (so code that
 catches bad input as ValueError keeps working); values out of range raise ValueError.
@@ -15,6 +17,7 @@ from __future__ import annotations
 from liarsdice.errors import ArgumentTypeError
 
 QUOTE_LIMIT = 80  # characters of a repr kept in an error message
+_SMALL_NUMBERS = {1: "one", 2: "two", 3: "three"}
 
 
 def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
@@ -70,3 +73,37 @@ def check_flag(name: str, value: object) -> bool:
     if isinstance(value, bool) or _is_numpy_bool(value):
         return bool(value)
     raise ArgumentTypeError(f"{name}={quote(value)}: expected True or False")
+
+
+def check_faces(name: str, dice: object) -> tuple[int, ...]:
+    """Return `dice` as a tuple of plain ints if every die is a face 1..6; else raise.
+
+    Text is refused even though it iterates: "15" is not the dice (1, 5).
+    """
+    expected = "a sequence of faces 1..6, such as (1, 3, 5)"
+    if isinstance(dice, str | bytes) or not hasattr(dice, "__iter__"):
+        raise ArgumentTypeError(f"{name}={quote(dice)}: expected {expected}")
+    faces = tuple(dice)  # type: ignore[arg-type]
+    for die in faces:
+        if not is_integer(die):
+            raise ArgumentTypeError(
+                f"{name}={quote(faces)}: the die {quote(die)} is not a face 1..6"
+            )
+        if not 1 <= int(die) <= 6:
+            raise ValueError(f"{name}={quote(faces)}: the die {quote(die)} is not a face 1..6")
+    return tuple(int(die) for die in faces)
+
+
+def check_counts(name: str, values: object, low: int = 0, size: int = 1) -> tuple[int, ...]:
+    """Return `values` as a tuple of plain ints, each an integer >= low, at least `size` of
+    them (such as the dice per seat); else raise."""
+    expected = f"{_SMALL_NUMBERS.get(size, size)} or more integers >= {low}"
+    if isinstance(values, str | bytes) or not hasattr(values, "__iter__"):
+        raise ArgumentTypeError(f"{name}={quote(values)}: expected {expected}")
+    items = tuple(values)  # type: ignore[arg-type]
+    if len(items) < size or not all(is_integer(v) for v in items):
+        raise ArgumentTypeError(f"{name}={quote(values)}: expected {expected}")
+    numbers = tuple(int(v) for v in items)
+    if any(v < low for v in numbers):
+        raise ValueError(f"{name}={quote(values)}: expected {expected}")
+    return numbers

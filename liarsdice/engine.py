@@ -24,6 +24,7 @@ import numpy as np
 
 from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
 from liarsdice.bids import Bid
+from liarsdice.checks import check_integer
 from liarsdice.errors import IllegalBidError, IllegalMoveError
 from liarsdice.ladder import ladder_positions, legal_bids
 from liarsdice.rules import Rules
@@ -83,13 +84,10 @@ class Game:
             raise ValueError(
                 f"dice={start}: the engine plays 1..{MAX_DICE_PER_PLAYER} dice per player"
             )
-        if isinstance(seed, bool) or not hasattr(seed, "__index__") or seed < 0:
-            raise ValueError(f"seed={seed!r}: expected an integer >= 0")
-        seed = int(seed)  # numpy integers too, stored as a plain int for JSON
-        if opener is not None and (
-            isinstance(opener, bool) or not isinstance(opener, int) or not 0 <= opener < players
-        ):
-            raise ValueError(f"opener={opener!r}: expected None or a seat 0..{players - 1}")
+        players = check_integer("players", players)  # start_dice checked its range
+        seed = check_integer("seed", seed, low=0)  # a plain int, for JSON
+        if opener is not None:
+            opener = check_integer("opener", opener, 0, players - 1)
         self.rules, self.players, self.seed, self.opener = rules, players, seed, opener
         self.start_dice = start
         self._rng = np.random.default_rng(seed)
@@ -212,8 +210,7 @@ class Game:
 
     def view(self, seat: int) -> View:
         """Return what `seat` may see: never another seat's hidden dice."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ValueError(f"seat={seat!r}: the seats are 0..{self.players - 1}")
+        seat = check_integer("seat", seat, 0, self.players - 1)
         mine = seat == self._current and self._phase != Phase.OVER
         return View(
             seat,

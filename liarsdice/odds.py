@@ -21,19 +21,17 @@ Bids:
   palifico, exact): the dice each seat loses if the bid is challenged now, and the expected
   losses (Fractions; floats with exact=False).
 
-Aces, halve and double:
+Aces, halve and double (defined in liarsdice.aces, read here on first use):
 - Equivalence / halve_double_table(n): k wilds beside 2k-1, 2k and 2k+1 of a plain face.
-- wild_place(k, n): the plain quantity after which k wilds belong by probability.
-- wild_bracket(rules, k): the plain quantities between which the rules put k wilds.
-- ladder_rises(rules, n): the raises on the ladder more likely than the bid they beat.
-- first_rise(rules, n): the first of them, or None when the ladder is monotone in probability.
-- ladder_monotonicity(ns, rules, ace_rules): first_rise for every ace rule and n.
-- ACE_RULES: the three ladder conventions, "board", "perudo", "face".
+- wild_place(k, n), wild_bracket(rules, k): where k wilds belong by probability, and where
+  the rules put them.
+- ladder_rises(rules, n), first_rise(rules, n), ladder_monotonicity(ns, rules, ace_rules):
+  the raises on a ladder more likely than the bid they beat.
+- ACE_RULES: the registered ace rules (liarsdice.ladder), "board", "perudo", "face" and any
+  registered since.
 
-Symbols (sympy), for teaching:
-- symbolic_tail(): P(at least q of n dice match) as a sum in n, q and p.
-- symbolic_moments(p): the mean and variance of the count, derived from one die.
-- binomial_terms(bid, rules, unknown, known, palifico): a bid's exact odds as a sum of terms.
+Symbols (sympy; defined in liarsdice.symbolic, read here on first use): symbolic_tail(),
+symbolic_moments(p), binomial_terms(bid, rules, unknown, known, palifico).
 
 Simulation:
 - simulate_counts(n, trials, rng): how many of n rolled dice show each face, per trial.
@@ -42,26 +40,20 @@ Simulation:
 
 from __future__ import annotations
 
-import dataclasses
-import itertools
+import importlib
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache, lru_cache
-from typing import TYPE_CHECKING
+from functools import lru_cache
 
 import numpy as np
 
 from liarsdice.bids import Bid
-from liarsdice.checks import is_integer
+from liarsdice.checks import check_counts, check_faces, check_integer
+from liarsdice.ladder import ACE_RULES as ACE_RULES  # re-exported: the registered ace rules
 from liarsdice.rules import Rules
 from liarsdice.settlement import settle
-
-if TYPE_CHECKING:
-    import sympy as sp
-
-ACE_RULES = ("board", "perudo", "face")
 
 Probability = float | Fraction
 
@@ -70,20 +62,12 @@ Probability = float | Fraction
 
 def _check_count(name: str, value: object) -> int:
     """Return `value` as an int if it is an integer >= 0; else raise ValueError quoting it."""
-    if not is_integer(value) or value < 0:
-        raise ValueError(f"{name}={value!r}: expected an integer >= 0")
-    return int(value)
+    return check_integer(name, value, low=0)
 
 
 def _check_known(known: Iterable[int]) -> tuple[int, ...]:
     """Return the known dice as a tuple of ints; raise ValueError quoting a die not in 1..6."""
-    if isinstance(known, str | bytes):
-        raise ValueError(f"known={known!r}: expected a sequence of faces 1..6, such as (1, 3, 5)")
-    dice = tuple(known)
-    for die in dice:
-        if not is_integer(die) or not 1 <= die <= 6:
-            raise ValueError(f"known={dice!r}: the die {die!r} is not a face 1..6")
-    return tuple(int(die) for die in dice)
+    return check_faces("known", known)
 
 
 def _check_bid(bid: Bid | str, rules: Rules) -> Bid:
@@ -111,11 +95,10 @@ def _check_p(p: object) -> Fraction:
 
 def matching_faces(face: int, rules: Rules, palifico: bool = False) -> tuple[int, ...]:
     """Return the faces that count for `face`: the face itself, and the wild for a plain face."""
-    if not is_integer(face) or not 1 <= face <= 6:
-        raise ValueError(f"face={face!r}: expected a face 1..6")
+    face = check_integer("face", face, 1, 6)
     if face == rules.wild or palifico:
-        return (int(face),)
-    return (int(face), rules.wild)
+        return (face,)
+    return (face, rules.wild)
 
 
 def match_chance(face: int, rules: Rules, palifico: bool = False) -> Fraction:
@@ -367,8 +350,8 @@ def challenge_cost(
     n, known = _check_count("unknown", unknown), _check_known(known)
     if dice is None:
         dice, bidder, challenger = (n, len(known)), 0, 1
-    dice = tuple(int(d) if is_integer(d) else d for d in dice)
-    if any(not is_integer(d) for d in dice) or sum(dice) != n + len(known):
+    dice = check_counts("dice", dice, low=0, size=2)
+    if sum(dice) != n + len(known):
         raise ValueError(
             f"dice={dice!r}: expected dice counts per seat summing to unknown + len(known) = "
             f"{n + len(known)}"
@@ -394,170 +377,6 @@ def challenge_cost(
     )
 
 
-# ----- aces: halve and double -------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Equivalence:
-    """P(at least k wilds) beside P(at least 2k-1, 2k, 2k+1 of a plain face) among n dice.
-
-    place is the plain quantity after which k wilds belong by probability (see wild_place).
-    """
-
-    n: int
-    k: int
-    wild: Fraction
-    plain_2k_minus_1: Fraction
-    plain_2k: Fraction
-    plain_2k_plus_1: Fraction
-    place: int
-
-
-def _wild_and_plain_tails(n: int) -> tuple[list[Fraction], list[Fraction]]:
-    """Return the exact tails P(X >= k), k = 0..n+1, for wild (p = 1/6) and plain (p = 1/3)."""
-    return _tails_fractions(n, Fraction(1, 6)), _tails_fractions(n, Fraction(1, 3))
-
-
-def _tail_at(tails: list[Fraction], q: int) -> Fraction:
-    """Return P(X >= q) from a tail list, 1 for q <= 0 and 0 beyond its end."""
-    return tails[int(_shortfall(q, 0, len(tails) - 2))]
-
-
-def wild_place(k: int, n: int) -> int:
-    """Return the largest q with P(>= q of a plain face) >= P(>= k wilds) among n unknown dice.
-
-    k wilds belong between q and q + 1 of a plain face on a ladder ordered by probability:
-    the board puts them at q = 2k-1, Perudo at q = 2k, the face order at q = k.
-    """
-    k, n = _check_count("k", k), _check_count("n", n)
-    return _place(*_wild_and_plain_tails(n), k)
-
-
-def _place(wild: list[Fraction], plain: list[Fraction], k: int) -> int:
-    """Return the largest q whose plain tail is at least the tail of k wilds (see wild_place)."""
-    target = _tail_at(wild, k)
-    return max(q for q in range(len(plain)) if plain[q] >= target)
-
-
-def halve_double_table(n: int) -> list[Equivalence]:
-    """Return, for k = 1..n, P(at least k wilds) beside the plain quantities 2k-1, 2k, 2k+1."""
-    n = _check_count("n", n)
-    wild, plain = _wild_and_plain_tails(n)
-    return [
-        Equivalence(
-            n=n,
-            k=k,
-            wild=_tail_at(wild, k),
-            plain_2k_minus_1=_tail_at(plain, 2 * k - 1),
-            plain_2k=_tail_at(plain, 2 * k),
-            plain_2k_plus_1=_tail_at(plain, 2 * k + 1),
-            place=_place(wild, plain, k),
-        )
-        for k in range(1, n + 1)
-    ]
-
-
-def wild_bracket(rules: Rules, k: int) -> tuple[int, int]:
-    """Return the plain quantities (q, q + 1) between which the rules' ladder puts k wilds."""
-    upper = rules.min_plain_after(k)
-    return upper - 1, upper
-
-
-def ladder_rises(rules: Rules, n: int) -> list[tuple[Bid, Bid]]:
-    """Return every (bid, raise) in a row of the ladder where the raise is more likely.
-
-    The ladder holds the bids of quantity 1..n (those a table of n dice offers), seen by a
-    seat that knows none of the n dice; an empty list means it is monotone in probability.
-    """
-    n = _check_count("n", n)
-    probabilities = table(rules, n, exact=True)
-    chance = {bid: probabilities[bid.face - 1, bid.quantity] for bid in rules.ladder(n)}
-    return [(bid, up) for bid, up in itertools.pairwise(chance) if chance[up] > chance[bid]]
-
-
-def first_rise(rules: Rules, n: int) -> tuple[Bid, Bid] | None:
-    """Return the first (bid, raise) of ladder_rises, or None if the ladder is monotone."""
-    return next(iter(ladder_rises(rules, n)), None)
-
-
-def ladder_monotonicity(
-    ns: Iterable[int], rules: Rules | None = None, ace_rules: Sequence[str] = ACE_RULES
-) -> dict[str, dict[int, tuple[Bid, Bid] | None]]:
-    """Return first_rise for each ace rule and each n: {ace_rule: {n: (bid, raise) or None}}."""
-    base = rules if rules is not None else Rules()
-    ns = list(ns)
-    return {
-        ace_rule: {n: first_rise(dataclasses.replace(base, ace_rule=ace_rule), n) for n in ns}
-        for ace_rule in ace_rules
-    }
-
-
-# ----- symbols ----------------------------------------------------------------------------------
-
-# sympy is imported on first use, so `import liarsdice` stays quick.
-
-
-@cache
-def _symbols() -> tuple[sp.Symbol, ...]:
-    """Return the sympy symbols n, q, p and j (non-negative)."""
-    import sympy as sp
-
-    return sp.symbols("n q p j", nonnegative=True)
-
-
-def symbolic_tail() -> sp.Expr:
-    """Return P(at least q of n dice match), Sum_{j=q}^{n} C(n, j) p^j (1-p)^(n-j), in n, q, p."""
-    import sympy as sp
-
-    n, q, p, j = _symbols()
-    return sp.Sum(sp.binomial(n, j) * p**j * (1 - p) ** (n - j), (j, q, n))
-
-
-def symbolic_moments(p: object = None) -> dict[str, sp.Expr]:
-    """Return the mean and variance of the count among n dice, from one die's indicator.
-
-    One die matches (1) with chance p or not (0): its mean is p and its variance p - p^2;
-    n independent dice add both. p = 1/3 gives n/3 and 2n/9; p = 1/6 gives n/6 and 5n/36;
-    None leaves p a symbol.
-    """
-    import sympy as sp
-
-    n, _, symbol_p, _ = _symbols()
-    p = symbol_p if p is None else sp.sympify(p)
-    one_mean = 1 * p + 0 * (1 - p)
-    one_variance = 1**2 * p + 0**2 * (1 - p) - one_mean**2
-    return {"mean": sp.factor(n * one_mean), "variance": sp.factor(n * one_variance)}
-
-
-def binomial_terms(
-    bid: Bid | str,
-    rules: Rules,
-    unknown: int,
-    known: Sequence[int] = (),
-    palifico: bool = False,
-) -> sp.Expr:
-    """Return the bid's exact P(true) as an unevaluated sum of binomial terms (.doit() sums it)."""
-    import sympy as sp
-
-    bid, n = _check_bid(bid, rules), _check_count("unknown", unknown)
-    known = _check_known(known)
-    chance = match_chance(bid.face, rules, palifico)
-    p = sp.Rational(chance.numerator, chance.denominator)
-    need = int(_shortfall(bid.quantity, rules.count(known, bid.face, palifico), n))
-    if need > n:
-        return sp.Integer(0)
-    terms = [
-        sp.Mul(
-            sp.binomial(n, j, evaluate=False),
-            sp.Pow(p, j, evaluate=False),
-            sp.Pow(1 - p, n - j, evaluate=False),
-            evaluate=False,
-        )
-        for j in range(need, n + 1)
-    ]
-    return sp.Add(*terms, evaluate=False) if len(terms) > 1 else terms[0]
-
-
 # ----- simulation -------------------------------------------------------------------------------
 
 
@@ -577,3 +396,27 @@ def joker_counts(
     """Return the joker-inclusive count of `face` per row of face counts ([trial, face - 1])."""
     columns = [f - 1 for f in matching_faces(face, rules, palifico)]
     return np.asarray(face_counts)[:, columns].sum(axis=1)
+
+
+# ----- names that live in liarsdice.aces and liarsdice.symbolic ---------------------------------
+
+_ELSEWHERE = {
+    **dict.fromkeys(
+        ("Equivalence", "halve_double_table", "wild_place", "wild_bracket", "ladder_rises",
+         "first_rise", "ladder_monotonicity"),
+        "liarsdice.aces",
+    ),
+    **dict.fromkeys(("symbolic_tail", "symbolic_moments", "binomial_terms"), "liarsdice.symbolic"),
+}  # fmt: skip
+
+
+def __getattr__(name: str) -> object:
+    """Return the names of liarsdice.aces and liarsdice.symbolic, imported on first use."""
+    if name in _ELSEWHERE:
+        return getattr(importlib.import_module(_ELSEWHERE[name]), name)
+    raise AttributeError(f"module 'liarsdice.odds' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    """Return the module's names with those it forwards."""
+    return sorted([*globals(), *_ELSEWHERE])

@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from liarsdice.bids import Bid
+from liarsdice.checks import check_counts, check_integer, quote
+from liarsdice.errors import ArgumentTypeError
 from liarsdice.rules import Rules
 
 
@@ -46,21 +48,22 @@ def next_seat_with_dice(dice: Sequence[int], seat: int) -> int:
     raise ValueError(f"dice {tuple(dice)!r}: no seat has dice left")
 
 
-def _check_table(dice: Sequence[int], seats: dict[str, int], bid: Bid, count: int) -> tuple:
-    """Return dice as a tuple after checking every argument; raise ValueError quoting a bad one."""
-    table = tuple(dice)
-    if len(table) < 2 or any(isinstance(d, bool) or not isinstance(d, int) or d < 0 for d in table):
-        raise ValueError(f"dice {table!r}: expected two or more dice counts >= 0, one per seat")
+def _check_table(
+    dice: Sequence[int], seats: dict[str, int], bid: Bid, count: int
+) -> tuple[tuple[int, ...], dict[str, int], int]:
+    """Return the dice, the seats and the count as plain ints after checking every argument;
+    raise ValueError quoting a bad one."""
+    table = check_counts("dice", dice, low=0, size=2)
+    checked = {}
     for role, seat in seats.items():
-        if not isinstance(seat, int) or not 0 <= seat < len(table) or table[seat] == 0:
+        checked[role] = check_integer(role, seat, 0, len(table) - 1)
+        if table[checked[role]] == 0:
             raise ValueError(f"{role}={seat!r}: not a seat with dice in {table!r}")
-    if len(set(seats.values())) != len(seats):
+    if len(set(checked.values())) != len(checked):
         raise ValueError(f"seats {seats!r}: the bidder and the challenger must differ")
     if not isinstance(bid, Bid):
-        raise ValueError(f"bid {bid!r}: expected a Bid")
-    if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= sum(table):
-        raise ValueError(f"count={count!r}: the table holds {sum(table)} dice")
-    return table
+        raise ArgumentTypeError(f"bid={quote(bid)}: expected a Bid")
+    return table, checked, check_integer("count", count, 0, sum(table))
 
 
 def _apply(table: tuple[int, ...], change: dict[int, int], cap: int) -> tuple[tuple, tuple]:
@@ -89,7 +92,10 @@ def settle(
         bid: the challenged bid.
         count: the true joker-inclusive count of the bid's face on the table.
     """
-    table = _check_table(dice, {"bidder": bidder, "challenger": challenger}, bid, count)
+    table, seats, count = _check_table(
+        dice, {"bidder": bidder, "challenger": challenger}, bid, count
+    )
+    bidder, challenger = seats["bidder"], seats["challenger"]
     cap = rules.start_dice(len(table))
     q = bid.quantity
     said = f"{rules.describe(bid)} bid, {count} on the table"
@@ -143,7 +149,8 @@ def settle_calza(
     rules: Rules, dice: Sequence[int], caller: int, bid: Bid, count: int
 ) -> Settlement:
     """Return the settlement of a calza: the caller gains a die if count == bid, else loses one."""
-    table = _check_table(dice, {"caller": caller}, bid, count)
+    table, seats, count = _check_table(dice, {"caller": caller}, bid, count)
+    caller = seats["caller"]
     cap = rules.start_dice(len(table))
     said = f"calza on {rules.describe(bid)}, {count} on the table"
     if count == bid.quantity:

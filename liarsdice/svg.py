@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from liarsdice.bids import Bid
+from liarsdice.checks import check_faces
 from liarsdice.rules import Rules
 
 DEFAULT_RULES = Rules()
@@ -127,11 +128,7 @@ class Hand:
     rules: Rules | None = None
 
     def __post_init__(self) -> None:
-        dice = tuple(self.dice)
-        bad = [d for d in dice if isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= 6]
-        if bad:
-            raise ValueError(f"hand {list(self.dice)!r}: dice must be integers 1..6, not {bad}")
-        object.__setattr__(self, "dice", dice)
+        object.__setattr__(self, "dice", check_faces("hand", self.dice))
 
     def count(self, face: int) -> int:
         """Return how many dice of the hand match `face` (wilds count for a plain face)."""

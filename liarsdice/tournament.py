@@ -25,6 +25,7 @@ import numpy as np
 from tqdm.auto import tqdm
 
 from liarsdice.agents import Bot
+from liarsdice.checks import check_integer
 from liarsdice.match import play_game
 from liarsdice.rules import Rules, resolve
 
@@ -179,10 +180,9 @@ def tournament(
         raise ValueError("tournament: give at least one bot and one rule set")
     for r in mix:
         r.start_dice(len(bots))  # raises ValueError quoting a number of seats the rules refuse
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"games={games!r}: expected an integer >= 1")
-    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-        raise ValueError(f"workers={workers!r}: expected an integer >= 1")
+    games = check_integer("games", games, low=1)
+    workers = check_integer("workers", workers, low=1)
+    seed = check_integer("seed", seed, low=0)
     seeds = _game_seeds(seed, games, len(bots))
     jobs = [(i, seeds[i], mix[i % len(mix)], tuple(bots)) for i in range(games)]
     records: list[GameRecord] = []

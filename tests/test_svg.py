@@ -49,7 +49,7 @@ def test_bid_svg_is_valid_xml() -> None:
 
 
 def test_bad_hands_are_refused_with_the_input_quoted() -> None:
-    with pytest.raises(ValueError, match=r"\[1, 7\]"):
+    with pytest.raises(ValueError, match=r"\(1, 7\).*7 is not a face"):
         ld.Hand((1, 7))
 
 

@@ -21,6 +21,7 @@ import numpy as np
 
 from liarsdice.actions import Challenge
 from liarsdice.bids import Bid
+from liarsdice.checks import check_counts, check_integer
 from liarsdice.errors import IllegalBidError
 from liarsdice.rules import Rules
 
@@ -43,15 +44,13 @@ def check_size(dice: object, faces: object) -> tuple[int, int]:
         raise ValueError(
             f"dice={dice!r}: the solver plays two players; give two dice counts, e.g. (1, 1)"
         )
-    if any(isinstance(d, bool) or not isinstance(d, int) or d < 1 for d in counts):
-        raise ValueError(f"dice={dice!r}: each player needs an integer number of dice >= 1")
+    counts = check_counts("dice", counts, low=1, size=2)
     if sum(counts) > MAX_DICE:
         raise ValueError(
             f"dice={dice!r}: {sum(counts)} dice in all; the solver handles at most {MAX_DICE} "
             "(1 v 1, 1 v 2, 2 v 1)"
         )
-    if isinstance(faces, bool) or not isinstance(faces, int) or not 2 <= faces <= 6:
-        raise ValueError(f"faces={faces!r}: dice have 2..6 faces")
+    faces = check_integer("faces", faces, 2, 6)
     return counts[0], counts[1]
 
 

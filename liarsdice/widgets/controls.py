@@ -25,6 +25,7 @@ import plotly
 import plotly.graph_objects as go
 import traitlets
 
+from liarsdice.checks import check_faces
 from liarsdice.render import error_html
 from liarsdice.rules import OPTIONS, PRESETS, Choice, Flag, Rules, changed, resolve
 
@@ -208,12 +209,12 @@ class DicePicker(w.HBox):
     @traitlets.validate("value")
     def _check_value(self, proposal: dict) -> tuple[int, ...]:
         """Return the proposed dice if they are faces 1..6 and few enough; refuse them otherwise."""
-        dice = tuple(proposal["value"])
-        bad = [d for d in dice if isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= 6]
-        if bad or len(dice) > self.max_dice:
-            raise traitlets.TraitError(
-                f"dice {dice!r}: expected at most {self.max_dice} faces 1..6 (bad: {bad})"
-            )
+        try:
+            dice = check_faces("dice", proposal["value"])
+        except ValueError as error:
+            raise traitlets.TraitError(str(error)) from None
+        if len(dice) > self.max_dice:
+            raise traitlets.TraitError(f"dice {dice!r}: expected at most {self.max_dice} dice")
         return dice
 
     def set_rules(self, rules: Rules) -> None:

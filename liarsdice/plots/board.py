@@ -1,0 +1,151 @@
+"""The bidding board as a ring of fields: board_fields and board_figure (BoardView reuses it).
+
+- board_fields(rules, max_plain): the fields of the board in clockwise ladder order.
+- board_figure(rules, ...): the ring, optionally coloured by P(true), the legal raises
+  outlined and the current bid marked.
+- BOARD_CELLS, BOARD_LEGAL, BOARD_BID, BOARD_LABELS: board_figure's trace order.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+import numpy as np
+import plotly.graph_objects as go
+
+from liarsdice.bids import Bid
+from liarsdice.checks import check_integer
+from liarsdice.plots.style import COLOURSCALE, PLAIN_COLOUR, WILD_COLOUR, rings
+from liarsdice.rules import Rules, resolve
+
+# The trace order of board_figure, for widgets that update it in place.
+BOARD_CELLS, BOARD_LEGAL, BOARD_BID, BOARD_LABELS = range(4)
+
+
+def board_fields(rules: Rules | str, max_plain: int = 20) -> list[tuple[str, int]]:
+    """Return the board's fields clockwise: ("plain", n) or ("wild", k), up to plain max_plain.
+
+    The fields follow the rules' ladder, so the Perudo ladder is drawn the same way as the board.
+    Wild fields that sit before the plain field max_plain + 1 are included.
+    """
+    rules = resolve(rules)
+    max_plain = check_integer("max_plain", max_plain)
+    if max_plain < 1:
+        raise ValueError(f"max_plain={max_plain!r}: the board needs at least one plain field")
+    end = rules.rank(Bid(max_plain + 1, rules.plain_faces[0]))
+    fields: list[tuple[str, int]] = []
+    for rank in range(end):
+        bid = rules.bid_at(rank)
+        field = ("wild", bid.quantity) if bid.face == rules.wild else ("plain", bid.quantity)
+        if not fields or fields[-1] != field:
+            fields.append(field)
+    return fields
+
+
+def _field_angles(count: int) -> list[float]:
+    """Return the angles of `count` fields placed clockwise from the top of the ring."""
+    return [math.pi / 2 - 2 * math.pi * i / count for i in range(count)]
+
+
+def _board_cells(rules: Rules, max_plain: int) -> tuple[list[Bid], np.ndarray, np.ndarray]:
+    """Return every bid of the board with its x and y position on the ring."""
+    fields = board_fields(rules, max_plain)
+    bids, xs, ys = [], [], []
+    for (kind, quantity), angle in zip(fields, _field_angles(len(fields))):
+        faces = (rules.wild,) if kind == "wild" else rules.plain_faces
+        for j, face in enumerate(faces):
+            radius = 0.8 if kind == "wild" else 0.6 + 0.1 * j
+            bids.append(Bid(quantity, face))
+            xs.append(radius * math.cos(angle))
+            ys.append(radius * math.sin(angle))
+    return bids, np.array(xs), np.array(ys)
+
+
+def board_figure(
+    rules: Rules | str,
+    max_plain: int = 20,
+    bid: Bid | None = None,
+    legal: Iterable[Bid] = (),
+    probabilities: np.ndarray | None = None,
+    title: str | None = None,
+) -> go.Figure:
+    """Return the board as a ring of fields in clockwise ladder order.
+
+    Args:
+        rules: decide the field order and which face is wild.
+        max_plain: the last plain field (the printed board stops at 20).
+        bid: the current bid, drawn as a large ring on its field and face.
+        legal: bids to outline as the legal raises.
+        probabilities: P(true) indexed [face - 1, quantity] (as odds.table returns); colours
+            every cell, with quantities beyond the array counted as 0.
+        title: the figure title.
+
+    Returns:
+        A figure whose traces are, in order, the cells (customdata = [quantity, face]), the
+        legal raises, the current bid and the field labels.
+    """
+    rules = resolve(rules)
+    bids, xs, ys = _board_cells(rules, max_plain)
+    names = [rules.describe(b) for b in bids]
+    if probabilities is not None:
+        values = [
+            float(probabilities[b.face - 1, b.quantity])
+            if b.quantity < probabilities.shape[1]
+            else 0.0
+            for b in bids
+        ]
+        marker = dict(
+            color=values,
+            colorscale=COLOURSCALE,
+            cmin=0,
+            cmax=1,
+            size=15,
+            colorbar=dict(title="P(true)", thickness=12),
+            line=dict(color="#555", width=0.5),
+        )
+        hover = [f"{n}: P(true) = {v:.3f}" for n, v in zip(names, values)]
+    else:
+        colours = [WILD_COLOUR if b.face == rules.wild else PLAIN_COLOUR for b in bids]
+        marker = dict(color=colours, size=15, line=dict(color="#555", width=0.5))
+        hover = names
+    symbols = ["star" if b.face == rules.wild else "square" for b in bids]
+    marker["symbol"] = symbols
+    cells = go.Scatter(
+        x=xs,
+        y=ys,
+        mode="markers",
+        marker=marker,
+        hovertext=hover,
+        hoverinfo="text",
+        customdata=[[b.quantity, b.face] for b in bids],
+        name="bids",
+    )
+    index = {b: i for i, b in enumerate(bids)}
+    legal_at = [index[b] for b in legal if b in index]
+    legal_trace = rings(xs[legal_at], ys[legal_at], "legal raises", 19, "#1f77b4", 2)
+    at = [index[bid]] if bid in index else []
+    bid_trace = rings(xs[at], ys[at], "current bid", 26, "black", 3)
+    fields = board_fields(rules, max_plain)
+    label_angles = _field_angles(len(fields))
+    labels = go.Scatter(
+        x=[1.1 * math.cos(a) for a in label_angles],
+        y=[1.1 * math.sin(a) for a in label_angles],
+        mode="text",
+        hoverinfo="skip",
+        name="fields",
+        text=[f"{q}" if kind == "plain" else f"*{q}" for kind, q in fields],
+    )
+    fig = go.Figure([cells, legal_trace, bid_trace, labels])
+    rule_name = rules.preset_name or "custom rules"
+    fig.update_layout(
+        title=title or f"The board ({rule_name}, ace rule '{rules.ace_rule}'), clockwise",
+        xaxis=dict(visible=False, range=[-1.2, 1.2], scaleanchor="y"),
+        yaxis=dict(visible=False, range=[-1.2, 1.2]),
+        width=560,
+        height=560,
+        showlegend=False,
+        plot_bgcolor="white",
+        margin=dict(l=10, r=10, t=50, b=10),
+    )
+    return fig

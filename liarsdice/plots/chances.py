@@ -1,0 +1,144 @@
+"""The odds of bids: a heatmap of every bid, a count's distribution, what a challenge costs.
+
+- odds_heatmap(probabilities, rules, bid): P(true) of every bid, faces by quantities
+  (odds.table in); OddsExplorer reuses it.
+- count_figure(distribution, rules, bid): the distribution of a face's count as bars, the bars
+  that make the bid true in another colour.
+- challenge_loss_figure(quantities, challenger, bidder): the expected dice the challenger
+  (solid) and the bidder (dashed) lose against the bid's quantity, one colour per label.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+import plotly.graph_objects as go
+
+from liarsdice.bids import Bid
+from liarsdice.plots.style import COLOURSCALE, LOSS_COLOURS, rings
+from liarsdice.rules import Rules, resolve
+
+
+def _face_labels(rules: Rules) -> list[str]:
+    """Return the face names in ladder order (plain faces, then the wild face)."""
+    return [rules.face_name(f, plural=True) for f in (*rules.plain_faces, rules.wild)]
+
+
+def odds_heatmap(
+    probabilities: np.ndarray, rules: Rules | str, bid: Bid | None = None
+) -> go.Figure:
+    """Return P(true) of every bid as a heatmap: faces as rows, quantities 1..total as columns.
+
+    Args:
+        probabilities: P(true) indexed [face - 1, quantity] (odds.table's layout).
+        rules: name the faces; rows go plain faces first, the wild face last.
+        bid: a bid to mark with a ring.
+    """
+    rules = resolve(rules)
+    order = [f - 1 for f in (*rules.plain_faces, rules.wild)]
+    z = probabilities[order, 1:]
+    quantities = np.arange(1, probabilities.shape[1])
+    heat = go.Heatmap(
+        z=z,
+        x=quantities,
+        y=_face_labels(rules),
+        zmin=0,
+        zmax=1,
+        colorscale=COLOURSCALE,
+        colorbar=dict(title="P(true)", thickness=12),
+        hovertemplate="%{x} %{y}: P(true) = %{z:.4f}<extra></extra>",
+    )
+    at_bid = ([bid.quantity], [rules.face_name(bid.face, plural=True)]) if bid else ([], [])
+    marks = rings(*at_bid, "bid", 16, "black", 3)
+    fig = go.Figure([heat, marks])
+    fig.update_layout(
+        title="P(the bid is true) from your seat",
+        xaxis_title="quantity q",
+        height=330,
+        margin=dict(l=10, r=10, t=40, b=40),
+    )
+    return fig
+
+
+def count_figure(distribution: Sequence[float], rules: Rules | str, bid: Bid) -> go.Figure:
+    """Return the distribution of the bid's face count as bars; counts >= q are coloured true."""
+    rules = resolve(rules)
+    counts = np.arange(len(distribution))
+    colours = np.where(counts >= bid.quantity, "#2ca02c", "#d62728")
+    fig = go.Figure(
+        go.Bar(
+            x=counts,
+            y=np.asarray(distribution, dtype=float),
+            marker_color=colours,
+            hovertemplate="count %{x}: %{y:.4f}<extra></extra>",
+        )
+    )
+    fig.update_layout(
+        title=f"How many {rules.face_name(bid.face, plural=True)} on the table? "
+        f"(green: {rules.describe(bid)} is true)",
+        xaxis_title="count",
+        yaxis_title="probability",
+        height=300,
+        margin=dict(l=10, r=10, t=40, b=40),
+        bargap=0.05,
+    )
+    return fig
+
+
+def challenge_loss_figure(
+    quantities: Sequence[int],
+    challenger: Mapping[str, Sequence[float]],
+    bidder: Mapping[str, Sequence[float]],
+    title: str | None = None,
+) -> go.Figure:
+    """Return the expected dice lost on a challenge against the bid's quantity q.
+
+    Args:
+        quantities: the quantities q on the x axis.
+        challenger: label (such as a rule set) -> the challenger's expected loss at each q.
+        bidder: the same labels -> the bidder's expected loss at each q.
+        title: the figure title.
+
+    Returns:
+        A figure whose traces are, for each label in order, the challenger's line (solid) and
+        the bidder's (dashed, same colour); where they cross, a challenge is an even trade.
+    """
+    if set(challenger) != set(bidder):
+        raise ValueError(
+            f"challenger and bidder label different lines: {sorted(challenger)} vs {sorted(bidder)}"
+        )
+    xs = list(quantities)
+    traces = []
+    for i, label in enumerate(challenger):
+        colour = LOSS_COLOURS[i % len(LOSS_COLOURS)]
+        for side, values, dash in (
+            ("challenger", challenger[label], "solid"),
+            ("bidder", bidder[label], "dash"),
+        ):
+            if len(values) != len(xs):
+                raise ValueError(
+                    f"{side} losses for {label!r}: {len(values)} values for {len(xs)} quantities"
+                )
+            traces.append(
+                go.Scatter(
+                    x=xs,
+                    y=[float(v) for v in values],
+                    mode="lines+markers",
+                    line=dict(color=colour, dash=dash),
+                    name=f"{side}, {label}",
+                    legendgroup=label,
+                    hovertemplate=f"{side}, {label}, q = %{{x}}: %{{y:.3f}} dice<extra></extra>",
+                )
+            )
+    fig = go.Figure(traces)
+    fig.update_layout(
+        title=title or "Expected dice lost on a challenge (solid: challenger, dashed: bidder)",
+        xaxis=dict(title="quantity q of the bid", dtick=1),
+        yaxis=dict(title="expected dice lost", rangemode="tozero"),
+        hovermode="x unified",
+        template="plotly_white",
+        width=760,
+        height=420,
+    )
+    return fig
