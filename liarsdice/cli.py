@@ -1,6 +1,7 @@
 """The command line: `python -m liarsdice rules|ladder|odds|play|exercises|figures`.
 
-- rules: the presets table of RULES.md section 5, printed from the package itself.
+- rules: the presets table of RULES.md section 5, the option table (allowed values, default,
+  meaning) and the sources' errata, printed from the package itself.
 - ladder: the bid ladder of a preset up to a quantity.
 - odds: a bid's exact P(true) and P(exact) from one seat's view, and what a challenge costs.
 - play: a game in the terminal against bots (liarsdice.terminal).
@@ -12,15 +13,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 from collections.abc import Sequence
-from dataclasses import fields
 
 import numpy as np
 
 from liarsdice import odds, teach, terminal
 from liarsdice.agents import BOTS
 from liarsdice.bids import Bid
-from liarsdice.rules import PRESETS, Rules, preset
+from liarsdice.rules import ERRATA, OPTIONS, PRESETS, SOURCES, preset
 
 
 def format_table(
@@ -44,16 +45,28 @@ def format_table(
 
 def presets_table() -> str:
     """Return the presets as a table of every Rules option (RULES.md section 5)."""
-    names = [f.name for f in fields(Rules)]
     rows = [
-        [name] + [getattr(rules, option) for option in names] for name, rules in PRESETS.items()
+        [name] + [getattr(rules, option) for option in OPTIONS] for name, rules in PRESETS.items()
     ]
-    return format_table(["preset", *names], rows)
+    return format_table(["preset", *OPTIONS], rows)
+
+
+def options_table() -> str:
+    """Return the option table: each option's allowed values, default and meaning."""
+    rows = [(o.name, o.values.describe(), repr(o.default), o.meaning) for o in OPTIONS.values()]
+    return format_table(["option", "allowed values", "default", "meaning"], rows)
 
 
 def _cmd_rules(args: argparse.Namespace) -> None:
-    """Print the presets table."""
+    """Print the presets table, the option table and the sources' errata."""
     print(presets_table())
+    print()
+    print(options_table())
+    print()
+    print(textwrap.fill("The sources: " + "; ".join(SOURCES.values()) + ".", 96))
+    print("Errata and conflicts between them, as the presets read them:")
+    for line in ERRATA:
+        print(textwrap.fill(line, 96, initial_indent="- ", subsequent_indent="  "))
 
 
 def _cmd_ladder(args: argparse.Namespace) -> None:

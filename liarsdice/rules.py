@@ -18,12 +18,12 @@ The ladder is endless; each ace rule puts the wild bids between the plain quanti
 board (k wild between 2k-1 and 2k plain), perudo (between 2k and 2k+1), face (between k and k+1).
 Ranks are dense integers, 0 being the lowest bid, so bids compare as numbers.
 
-Sources (RULES.md): the Polish Blef players' guide and encyclopedia article (seeds 000 and 002),
-the Czech Bluff game page and the boxed game's short rules (seeds 001 and 003), and the
-published Perudo rules. ERRATA lists where they contradict themselves or each other and what
-the presets follow: seed 000's two errata ("2 aces -> 3 threes"; the board's "9 [1]"), its
-"at most", seed 001's five dice each for Bluff, and the boxes' seats; `python -m liarsdice
-rules` prints them.
+SOURCES names the sources (RULES.md): the Polish Blef players' guide and encyclopedia article,
+the Czech Bluff game page and the boxed game's short rules, and the published Perudo rules.
+ERRATA lists where they contradict themselves or each other and what the presets follow: the
+players' guide's two errata ("2 aces -> 3 threes"; the board's "9 [1]"), its "at most", the
+game page's five dice each for Bluff, and the boxes' seats; `python -m liarsdice rules` prints
+them.
 """
 
 from __future__ import annotations
@@ -41,16 +41,24 @@ from liarsdice.errors import IllegalBidError
 from liarsdice.ladder import ACE_RULES, PALIFICO, AceRule, PalificoOrder
 
 MAX_PLAYERS_LIMIT = 20  # the most players at one table (in the Andes up to 20 play)
+SOURCES = {
+    "players' guide": "the Polish dice players' guide 'Kości - poradnik gracza' (Blef: kości "
+    "kłamców)",
+    "encyclopedia": "the Polish encyclopedia article 'Blef (gra w kości)'",
+    "game page": "the Czech Bluff game page (a board-game database's description)",
+    "short rules": "the Czech short rules of the boxed Bluff ('Bluff/Stručná pravidla')",
+    "Perudo": "the published rules of classic Perudo",
+}
 ERRATA = (
-    "Seed 000 lists '2 aces -> 3 threes' as a raise; its own board and doubling rule say 2 aces "
-    "-> 4 of a plain face. The board and the doubling rule win.",
-    "Seed 000's board prints the plain field 9 as '9 [1]' (so '9 [1]' appears twice and no "
-    "plain 9); the regular pattern, plain 9 between *4 and 10, is meant.",
-    "Seed 000 says a bid claims 'at most' q dice; its settlement rules and seed 001 ('as close "
-    "as you can without going over') show that 'at least' is meant.",
-    "Seed 001 starts each Bluff player with 5 dice, seed 003 (the box's short rules) with 6, "
-    "and 5 at 6 players: the bluff presets follow seed 003; preset('bluff', dice=5) is seed "
-    "001's reading.",
+    "The Polish players' guide lists '2 aces -> 3 threes' as a raise; its own board and "
+    "doubling rule say 2 aces -> 4 of a plain face. The board and the doubling rule win.",
+    "The players' guide prints the board's plain field 9 as '9 [1]' (so '9 [1]' appears twice "
+    "and no plain 9); the regular pattern, plain 9 between *4 and 10, is meant.",
+    "The players' guide says a bid claims 'at most' q dice; its own settlement rules and the "
+    "Czech game page ('as close as you can without going over') show that 'at least' is meant.",
+    "The Czech game page starts each Bluff player with 5 dice, the box's short rules with 6 (5 "
+    "at 6 players): the bluff presets follow the short rules; preset('bluff', dice=5) is the "
+    "game page's reading.",
     "The boxed games seat what the box holds: Bluff 6 cups, Endless Games' 20 dice 4 players; "
     "max_players= seats more, for a group that brings more cups and dice.",
 )
