@@ -1,4 +1,4 @@
-"""The command line: `python -m liarsdice rules|ladder|odds|play|exercises|figures`.
+"""The command line: `python -m liarsdice rules|ladder|odds|play|exercises|guide|figures`.
 
 - rules: the presets table of RULES.md section 5, the option table (allowed values, default,
   meaning) and the sources' errata, printed from the package itself.
@@ -6,6 +6,8 @@
 - odds: a bid's exact P(true) and P(exact) from one seat's view, and what a challenge costs.
 - play: a game in the terminal against bots (liarsdice.terminal).
 - exercises: the lessons' exercises (liarsdice.teach), with --solutions the teacher's answers.
+- guide: rewrite the generated exercises of docs/teaching.md (--check: say if it is current).
+- figures: the static figures (SVG and PNG) of figures/.
 Each subcommand is one `_cmd_<name>(args)` function registered in `_parser()`.
 """
 
@@ -124,6 +126,19 @@ def _cmd_exercises(args: argparse.Namespace) -> None:
     print(teach.sheet(args.lesson, solutions=args.solutions))
 
 
+def _cmd_guide(args: argparse.Namespace) -> None:
+    """Rewrite the teacher's guide's generated exercises (or, with --check, check them)."""
+    from liarsdice.teach.guide import write_guide
+
+    try:
+        current = write_guide(args.path, check=args.check)
+    except OSError as error:
+        raise ValueError(f"--path {args.path!r}: {error.strerror}") from None
+    if args.check and not current:
+        raise ValueError(f"{args.path} is out of date: run `python -m liarsdice guide`")
+    print(f"{args.path}: {'current' if current else 'rewritten'}")
+
+
 def _cmd_figures(args: argparse.Namespace) -> None:
     """Write the static figures (SVG and PNG) into the output folder."""
     from liarsdice.figures import make_figures  # plays a tournament: only when asked
@@ -177,6 +192,10 @@ def _parser() -> argparse.ArgumentParser:
     exercises.add_argument("--lesson", type=int, default=None, help="one lesson, such as 04")
     exercises.add_argument("--solutions", action="store_true", help="print the answers too")
     exercises.set_defaults(run=_cmd_exercises)
+    guide = sub.add_parser("guide", help="write the teacher's guide's generated exercises")
+    guide.add_argument("--path", default="docs/teaching.md", help="the guide to rewrite")
+    guide.add_argument("--check", action="store_true", help="only check that it is current")
+    guide.set_defaults(run=_cmd_guide)
     figures = sub.add_parser("figures", help="write the static figures as SVG and PNG")
     figures.add_argument("--out", default="figures", help="the output folder")
     figures.add_argument(

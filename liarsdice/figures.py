@@ -15,37 +15,33 @@ import plotly.graph_objects as go
 
 from liarsdice import odds, plots
 from liarsdice.agents import ExpectedLossBot, RandomBot, ThresholdBot
-from liarsdice.bids import Bid
 from liarsdice.rules import PRESETS
+from liarsdice.scenarios import NINE_FIVES
 from liarsdice.tournament import tournament
-
-HAND = (1, 3, 5, 5, 6)  # the hand of lessons 2 and 4
-TABLE_DICE = 20
 
 
 def board_by_odds() -> go.Figure:
-    """Return the Blef board coloured by P(true) for the lessons' hand among 20 dice."""
-    rules = PRESETS["blef"]
-    probabilities = odds.table(rules, TABLE_DICE - len(HAND), HAND)
-    current = Bid(9, 5)
+    """Return the Blef board coloured by P(true) from lesson 04's seat (scenarios.NINE_FIVES)."""
+    s = NINE_FIVES
     return plots.board_figure(
-        rules,
-        bid=current,
-        legal=rules.next_bids(current, TABLE_DICE),
-        probabilities=probabilities,
-        title="The Blef board coloured by P(true): hand 1 3 5 5 6, 20 dice, bid 9 fives",
+        s.rules,
+        bid=s.bid,
+        legal=s.rules.next_bids(s.bid, s.total),
+        probabilities=odds.table(s.rules, s.unknown, s.hand),
+        title=f"The Blef board coloured by P(true): hand {' '.join(map(str, s.hand))}, "
+        f"{s.total} dice, bid {s.rules.describe(s.bid)}",
     )
 
 
 def odds_heatmap() -> go.Figure:
-    """Return the heatmap of P(true) for every bid from the lessons' seat."""
-    rules = PRESETS["blef"]
-    return plots.odds_heatmap(odds.table(rules, TABLE_DICE - len(HAND), HAND), rules, Bid(9, 5))
+    """Return the heatmap of P(true) for every bid from lesson 04's seat."""
+    s = NINE_FIVES
+    return plots.odds_heatmap(odds.table(s.rules, s.unknown, s.hand), s.rules, s.bid)
 
 
 def equivalence_curves() -> go.Figure:
-    """Return P(at least k wilds) inside each ace rule's band, for 20 unknown dice."""
-    return plots.equivalence_figure(TABLE_DICE)
+    """Return P(at least k wilds) inside each ace rule's band, for lesson 04's 20 dice."""
+    return plots.equivalence_figure(NINE_FIVES.total)
 
 
 def tournament_chart() -> go.Figure:

@@ -19,6 +19,7 @@ from liarsdice.bids import Bid
 from liarsdice.errors import InvalidBidError
 from liarsdice.render import error_html
 from liarsdice.rules import Rules
+from liarsdice.scenarios import NINE_FIVES
 from liarsdice.widgets.controls import SeatWidget, update_figure
 
 BOARD_FIELDS_SHOWN = 30  # the printed board has 20 plain fields; more would crowd the ring
@@ -37,8 +38,8 @@ class BoardView(SeatWidget):
     def __init__(
         self,
         rules: Rules | str = "blef",
-        total: int = 20,
-        hand: tuple[int, ...] = (1, 3, 5, 5, 6),
+        total: int = NINE_FIVES.total,
+        hand: tuple[int, ...] = NINE_FIVES.hand,
         bid: Bid | None = None,
     ) -> None:
         super().__init__(rules, total, hand, min_total=2, max_total=200)

@@ -17,6 +17,7 @@ from liarsdice import odds, plots
 from liarsdice.bids import Bid
 from liarsdice.render import error_html
 from liarsdice.rules import Rules
+from liarsdice.scenarios import NINE_FIVES
 from liarsdice.widgets.controls import DicePicker, SeatWidget, update_figure
 
 MAX_DICE = 200
@@ -62,8 +63,8 @@ class OddsExplorer(SeatWidget):
     def __init__(
         self,
         rules: Rules | str = "blef",
-        total: int = 20,
-        hand: tuple[int, ...] = (1, 3, 5, 5, 6),
+        total: int = NINE_FIVES.total,
+        hand: tuple[int, ...] = NINE_FIVES.hand,
         bid: Bid | None = None,
     ) -> None:
         super().__init__(rules, total, hand, min_total=1, max_total=MAX_DICE)

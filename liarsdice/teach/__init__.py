@@ -1,0 +1,62 @@
+"""Exercises for the lessons, with checkers that say right or wrong and never print the answer.
+
+- check(exercise_id, answer) -> Feedback: "Right!" or "Not yet: <hint>"; malformed answers get
+  a message saying what was expected, never an exception. An unknown id raises ValueError.
+- Feedback: the verdict (.correct, .message); a notebook cell shows its message.
+- Exercise: one question (id, lesson, prompt, kind, hint, tolerance, choices, rules); its answer
+  is computed by the library on first use (Exercise.answer) and cached.
+- exercises(lesson=None) -> list[Exercise]: the registry, in lesson order.
+- prompt(exercise_id) -> str: the question, with the form of answer it expects.
+- solution(exercise_id): the answer, for teachers; format_solution gives it in words.
+- sheet(lesson=None, solutions=False) -> str: the teacher's view, printed by
+  `python -m liarsdice exercises [--lesson 04] [--solutions]`.
+- LESSONS: lesson number -> title; KINDS: the kinds of answer; register_lesson and register
+  add a lesson and its exercises.
+
+The package: liarsdice.teach.core (exercises, the registry, the sheet), liarsdice.teach.answers
+(reading and marking answers), liarsdice.teach.guide (the guide's generated part, written by
+`python -m liarsdice guide`), and one module per lesson, lessonNN.py, each registering its
+exercises; every lessonNN module is imported here, so adding a lesson adds one file.
+
+Ids are "<lesson>.<name>", such as "04.nine_fives"; the lesson is the number before the dot.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from liarsdice.teach.answers import check
+from liarsdice.teach.core import (
+    KINDS,
+    LESSONS,
+    Exercise,
+    Feedback,
+    exercises,
+    format_solution,
+    prompt,
+    register,
+    register_lesson,
+    sheet,
+    solution,
+)
+
+for _module in sorted(
+    m.name for m in pkgutil.iter_modules(__path__) if m.name.startswith("lesson")
+):
+    importlib.import_module(f"{__name__}.{_module}")
+
+__all__ = [
+    "KINDS",
+    "LESSONS",
+    "Exercise",
+    "Feedback",
+    "check",
+    "exercises",
+    "format_solution",
+    "prompt",
+    "register",
+    "register_lesson",
+    "sheet",
+    "solution",
+]

@@ -1,0 +1,229 @@
+"""The exercise machinery: exercises, their registry, feedback and the teacher's sheet.
+
+- Feedback: the verdict on an answer (.correct, .message); a notebook cell shows its message.
+- Exercise: one question (id, question, kind, compute, hint, tolerance, choices, rules); its
+  answer is computed by the library on first use (Exercise.answer) and cached.
+- register_lesson(number, title) and register(*exercises): how each lesson module of
+  liarsdice.teach adds its exercises; LESSONS maps a lesson number to its title.
+- exercises(lesson=None), prompt(id), solution(id), format_solution(id), sheet(lesson,
+  solutions): the registry read back, in lesson order.
+- KINDS, TOLERANCE, NEAR_FACTOR: the kinds of answer and the default tolerances.
+- BLEF_TEXT, words(dice): phrases the lessons' questions share.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import textwrap
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from liarsdice.bids import Bid
+from liarsdice.rules import preset
+
+LESSONS: dict[int, str] = {}
+KINDS = ("fraction", "decimal", "integer", "bid", "choice")
+TOLERANCE = 1e-4  # the default absolute tolerance for decimal answers
+NEAR_FACTOR = 100  # a decimal within NEAR_FACTOR * tolerance is "close"
+BLEF_TEXT = "In Blef (aces wild, the board ladder)"
+_REGISTRY: dict[str, Exercise] = {}
+
+
+def words(dice: tuple[int, ...]) -> str:
+    """Return dice as text: (1, 3, 5) -> "1, 3, 5"."""
+    return ", ".join(map(str, dice))
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The verdict on one answer: .correct, and a .message that never holds the answer."""
+
+    correct: bool
+    message: str
+
+    def __bool__(self) -> bool:
+        """Return whether the answer was right, so `assert check(...)` reads naturally."""
+        return self.correct
+
+    def __str__(self) -> str:
+        """Return the message."""
+        return self.message
+
+    def __repr__(self) -> str:
+        """Return the message, so a notebook cell shows just the verdict."""
+        return self.message
+
+    def _repr_html_(self) -> str:
+        """Return the message in green (right) or dark red (not yet), escaped."""
+        colour = "#1a7f37" if self.correct else "#b42318"
+        return f'<div style="color: {colour}; font-weight: 600">{html.escape(self.message)}</div>'
+
+
+class Unreadable(ValueError):
+    """An answer that cannot be read as the kind the exercise expects; the message says why."""
+
+
+def right() -> Feedback:
+    """Return the feedback for a right answer."""
+    return Feedback(True, "Right!")
+
+
+def not_yet(hint: str) -> Feedback:
+    """Return the feedback for a wrong answer, with a hint."""
+    return Feedback(False, f"Not yet: {hint}")
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One question of a lesson; `compute` returns its answer from the library's core."""
+
+    id: str
+    question: str
+    kind: str
+    compute: Callable[[], object] = field(repr=False, compare=False)
+    hint: str
+    tolerance: float = TOLERANCE
+    choices: tuple[str, ...] = ()
+    rules: str = "blef"  # the preset that reads bid answers
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"exercise {self.id!r}: kind {self.kind!r} is not one of {KINDS}")
+        if (self.kind == "choice") != bool(self.choices):
+            raise ValueError(f"exercise {self.id!r}: choices go with the kind 'choice' only")
+
+    @property
+    def lesson(self) -> int:
+        """Return the lesson number, the part of the id before the dot."""
+        return int(self.id.split(".")[0])
+
+    @property
+    def prompt(self) -> str:
+        """Return the question followed by the form of answer it expects."""
+        return f"{self.question} {_answer_form(self)}"
+
+    def answer(self) -> object:
+        """Return the answer, computed once by the library."""
+        return _answer(self.id)
+
+
+def _answer_form(exercise: Exercise) -> str:
+    """Return the sentence saying how to write the answer (and the tolerance)."""
+    within = f"within {exercise.tolerance:g} (absolute)"
+    if exercise.kind == "fraction":
+        return f"Answer with an exact fraction such as 3/8, or a decimal {within}."
+    if exercise.kind == "decimal":
+        return f"Answer with a decimal {within}."
+    if exercise.kind == "integer":
+        return "Answer with a whole number."
+    if exercise.kind == "bid":
+        return "Answer with a bid such as 4x3 or 4 threes."
+    return f"Answer with one word: {' or '.join(exercise.choices)}."
+
+
+def _lesson_number(lesson: int | str) -> int:
+    """Return a lesson given as 4, "4" or "04" as an int; raise ValueError naming the lessons."""
+    text = str(lesson).strip()
+    if isinstance(lesson, bool) or not text.isdigit() or int(text) not in LESSONS:
+        raise ValueError(
+            f"lesson={lesson!r}: the lessons are {', '.join(f'{n:02d}' for n in LESSONS)}"
+        )
+    return int(text)
+
+
+def register_lesson(number: int, title: str) -> None:
+    """Add a lesson's title under its number (a lesson module calls this first)."""
+    if number in LESSONS and LESSONS[number] != title:
+        raise ValueError(f"lesson {number:02d} is already {LESSONS[number]!r}")
+    LESSONS[number] = title
+
+
+def register(*new: Exercise) -> None:
+    """Add exercises to the registry by id; their lesson must be registered first."""
+    for exercise in new:
+        if exercise.lesson not in LESSONS:
+            raise ValueError(
+                f"exercise {exercise.id!r}: lesson {exercise.lesson} is not registered"
+            )
+        if exercise.id in _REGISTRY:
+            raise ValueError(f"exercise id {exercise.id!r} is already registered")
+        _REGISTRY[exercise.id] = exercise
+
+
+def exercises(lesson: int | str | None = None) -> list[Exercise]:
+    """Return the exercises of one lesson (4, "04"), or of every lesson, in lesson order."""
+    every = sorted(_REGISTRY.values(), key=lambda e: e.lesson)  # stable: registration order
+    if lesson is None:
+        return every
+    number = _lesson_number(lesson)
+    return [e for e in every if e.lesson == number]
+
+
+def find(exercise_id: str) -> Exercise:
+    """Return the exercise with this id; raise ValueError listing the ids of its lesson."""
+    if isinstance(exercise_id, str) and exercise_id in _REGISTRY:
+        return _REGISTRY[exercise_id]
+    prefix = exercise_id.split(".")[0] if isinstance(exercise_id, str) else ""
+    same_lesson = [e.id for e in exercises() if e.id.split(".")[0] == prefix]
+    known = same_lesson or [e.id for e in exercises()]
+    where = f"lesson {prefix}" if same_lesson else "the course"
+    raise ValueError(
+        f"unknown exercise id {exercise_id!r}: the exercises of {where} are {', '.join(known)}"
+    )
+
+
+@functools.cache
+def _answer(exercise_id: str) -> object:
+    """Return the exercise's answer, computed by the library (once per process)."""
+    exercise = _REGISTRY[exercise_id]
+    value = exercise.compute()
+    if exercise.kind == "fraction":
+        return Fraction(value)
+    if exercise.kind == "decimal":
+        return float(value)
+    if exercise.kind == "integer":
+        return int(value)
+    return value
+
+
+def prompt(exercise_id: str) -> str:
+    """Return the exercise's question with the form of answer it expects."""
+    return find(exercise_id).prompt
+
+
+def solution(exercise_id: str) -> object:
+    """Return the exercise's answer (Fraction, float, int, Bid or str), for teachers."""
+    return find(exercise_id).answer()
+
+
+def format_solution(exercise_id: str) -> str:
+    """Return the answer in words: "11/27 (about 0.407407)", "3x1 (3 aces)", "challenge"."""
+    exercise = find(exercise_id)
+    answer = exercise.answer()
+    if isinstance(answer, Fraction) and answer.denominator != 1:
+        return f"{answer} (about {float(answer):.6f})"
+    if isinstance(answer, float):
+        return f"{answer:.6f}"
+    if isinstance(answer, Bid):
+        return f"{answer} ({preset(exercise.rules).describe(answer)})"
+    return str(answer)
+
+
+def sheet(lesson: int | str | None = None, solutions: bool = False, width: int = 96) -> str:
+    """Return the exercises' prompts as text, lesson by lesson, with answers if `solutions`."""
+    chosen = exercises(lesson)
+    lines: list[str] = []
+    for number in sorted({e.lesson for e in chosen}):
+        if lines:
+            lines.append("")
+        lines.append(f"Lesson {number:02d}: {LESSONS[number]}")
+        for exercise in (e for e in chosen if e.lesson == number):
+            lines += ["", f"  {exercise.id}"]
+            lines += textwrap.wrap(
+                exercise.prompt, width, initial_indent="    ", subsequent_indent="    "
+            )
+            if solutions:
+                lines.append(f"    Answer: {format_solution(exercise.id)}")
+    return "\n".join(lines)
