@@ -37,7 +37,7 @@ from typing import Any
 
 from liarsdice.bids import NUMBER_WORDS, Bid
 from liarsdice.checks import check_flag, check_integer, quote
-from liarsdice.errors import IllegalBidError
+from liarsdice.errors import ArgumentTypeError, IllegalBidError
 from liarsdice.ladder import ACE_RULES, PALIFICO, AceRule, PalificoOrder
 
 MAX_PLAYERS_LIMIT = 20  # the most players at one table (in the Andes up to 20 play)
@@ -79,15 +79,16 @@ class Choice:
 
     def check(self, name: str, value: object) -> object:
         """Return the allowed value equal to `value` (numpy integers become ints); else raise."""
+        kinds = 0  # how many allowed values are of the value's kind
         for allowed in self.options:
             same_kind = type(value) is type(allowed) or (
                 isinstance(allowed, int) and not isinstance(value, bool) and _is_int(value)
             )
             if value is allowed or (same_kind and value == allowed):
                 return allowed
-        raise ValueError(
-            f"Rules option {name}={quote(value)}: allowed values are {self.describe()}"
-        )
+            kinds += same_kind
+        error = ValueError if kinds else ArgumentTypeError
+        raise error(f"Rules option {name}={quote(value)}: allowed values are {self.describe()}")
 
     def describe(self) -> str:
         """Return the allowed values in words."""

@@ -1,9 +1,9 @@
 """Playing in a terminal against bots: the loop behind `python -m liarsdice play`.
 
-- play(rules, players, seed, bot, seat, read, write): one game through liarsdice.match; you sit
-  at `seat` (a Human whose moves are read from the terminal), bots in the other seats. Every
-  match event is written as liarsdice.render words it: the rounds, every move, each reveal and
-  its settlement. On your turn the table from your seat and your legal moves are shown; bad
+- play(rules, players, seed, bot, seat, read, write, listeners): one game through
+  liarsdice.match; you sit at `seat` (a Human whose moves are read from the terminal), bots in
+  the other seats. Every match event is written as liarsdice.render words it: the rounds,
+  every move, each reveal and its settlement. On your turn the table from your seat and your legal moves are shown; bad
   input says why and asks again; end of input (Ctrl-D) or Ctrl-C ends the game cleanly.
   Returns the exit status.
 - describe_action(rules, seat, action): one line for a move (render.move_text).
@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from liarsdice import render
 from liarsdice.actions import Action, ShowAndReroll, action_text, parse_action
@@ -21,7 +21,7 @@ from liarsdice.agents import BOTS
 from liarsdice.bids import Bid
 from liarsdice.engine import Game
 from liarsdice.errors import IllegalMoveError
-from liarsdice.match import Event, Human, Match, Settled
+from liarsdice.match import Event, Human, Listener, Match, Settled
 from liarsdice.rules import Rules
 from liarsdice.view import Phase, View
 
@@ -76,10 +76,12 @@ def play(
     seat: int = 0,
     read: Callable[[str], str] | None = None,
     write: Callable[[str], None] | None = None,
+    listeners: Sequence[Listener] = (),
 ) -> int:
     """Play one game at `seat` against bots of kind `bot`; return the exit status (0).
 
-    `read` and `write` default to input() and print(), looked up when the game starts.
+    `read` and `write` default to input() and print(), looked up when the game starts;
+    `listeners` hear the match's events too (a log, a test).
     """
     read, write = read or input, write or print
     if bot not in BOTS:
@@ -100,7 +102,7 @@ def play(
     write(f"Liar's Dice, {rules.preset_name or 'custom rules'}, {players} players, seed {seed}.")
     write(f"You are seat {seat}; the others are {bot} bots. Type 'help' for every move.")
     try:
-        Match(game, seated, listeners=[tell]).run()
+        Match(game, seated, listeners=[tell, *listeners]).run()
     except (EOFError, KeyboardInterrupt, StopIteration):
         write("\nGame left unfinished. Bye.")
         return 0

@@ -105,3 +105,12 @@ def test_bid_is_frozen() -> None:
 def test_bid_draws_itself_as_svg() -> None:
     svg = Bid(3, 5)._repr_svg_()
     assert svg.startswith("<svg") and "3 ×" in svg and svg.count("<circle") == 5
+
+
+def test_bid_pickles() -> None:
+    import pickle
+
+    bid = Bid(7, 5)
+    assert pickle.loads(pickle.dumps(bid)) == bid and hash(pickle.loads(pickle.dumps(bid))) == hash(
+        bid
+    )

@@ -1,4 +1,5 @@
-"""Tests of the command line's rules and ladder subcommands."""
+"""Tests of the command line (liarsdice.cli): rules, ladder, odds and the exit status of bad
+input. The play, exercises and guide subcommands are tested with their modules."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ import sys
 import pytest
 
 import liarsdice as ld
+from liarsdice import odds
 from liarsdice.cli import main
+
+BLEF = ld.preset("blef")
 
 
 def test_rules_prints_every_preset_with_its_options(capsys: pytest.CaptureFixture) -> None:
@@ -40,3 +44,39 @@ def test_python_dash_m_runs_the_cli() -> None:
         [sys.executable, "-m", "liarsdice", "rules"], capture_output=True, text=True, check=True
     )
     assert "bluff_original" in done.stdout
+
+
+def test_cli_odds_prints_the_exact_fraction_and_expected_losses(capsys) -> None:
+    args = ["odds", "--unknown", "15", "--hand", "1,1,3,5,6", "--bid", "7x5", "--rules", "blef"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    p_true = odds.bid_probability("7x5", BLEF, 15, (1, 1, 3, 5, 6), exact=True)
+    cost = odds.challenge_cost("7x5", BLEF, 15, (1, 1, 3, 5, 6))
+    assert f"{p_true} = {float(p_true):.6f}" in out
+    assert str(odds.p_exact("7x5", BLEF, 15, (1, 1, 3, 5, 6), exact=True)) in out
+    assert f"{float(cost.expected_bidder_loss):.4f}" in out
+    assert f"{float(cost.expected_challenger_loss):.4f}" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "quoted"),
+    [
+        (["--unknown", "15", "--hand", "1,1,9", "--bid", "7x5"], "9"),
+        (["--unknown", "-1", "--bid", "7x5"], "-1"),
+        (["--unknown", "15", "--hand", "1,x", "--bid", "7x5"], "1,x"),
+        (["--unknown", "15", "--bid", "seven fives"], "seven fives"),
+    ],
+)
+def test_cli_odds_refuses_bad_input_with_a_clear_message(args, quoted, capsys) -> None:
+    assert main(["odds", *args]) == 2
+    assert quoted in capsys.readouterr().err
+
+
+def test_rules_prints_the_option_table_and_the_errata(capsys: pytest.CaptureFixture) -> None:
+    assert main(["rules"]) == 0
+    out = capsys.readouterr().out
+    for option in ld.rules.OPTIONS.values():
+        row = next(line for line in out.splitlines() if line.startswith(option.name + " "))
+        assert option.meaning in row and option.values.describe() in row
+    assert "'board', 'perudo', 'face'" in out  # the registered ace rules
+    assert "2 aces -> 3 threes" in out and "dice=5" in out  # the errata

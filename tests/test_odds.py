@@ -17,7 +17,6 @@ from hypothesis import strategies as st
 
 import liarsdice as ld
 from liarsdice import odds
-from liarsdice.cli import main
 from liarsdice.settlement import settle
 
 BLEF = ld.preset("blef")
@@ -418,32 +417,3 @@ def test_simulated_frequencies_converge_to_the_exact_odds() -> None:
         exact = odds.count_distribution(face, rules, n)
         sigma = np.sqrt(exact * (1 - exact) / trials)
         assert np.all(np.abs(freq - exact) <= 5 * sigma + 1e-9)
-
-
-# ----- the command line -------------------------------------------------------------------------
-
-
-def test_cli_odds_prints_the_exact_fraction_and_expected_losses(capsys) -> None:
-    args = ["odds", "--unknown", "15", "--hand", "1,1,3,5,6", "--bid", "7x5", "--rules", "blef"]
-    assert main(args) == 0
-    out = capsys.readouterr().out
-    p_true = odds.bid_probability("7x5", BLEF, 15, (1, 1, 3, 5, 6), exact=True)
-    cost = odds.challenge_cost("7x5", BLEF, 15, (1, 1, 3, 5, 6))
-    assert f"{p_true} = {float(p_true):.6f}" in out
-    assert str(odds.p_exact("7x5", BLEF, 15, (1, 1, 3, 5, 6), exact=True)) in out
-    assert f"{float(cost.expected_bidder_loss):.4f}" in out
-    assert f"{float(cost.expected_challenger_loss):.4f}" in out
-
-
-@pytest.mark.parametrize(
-    ("args", "quoted"),
-    [
-        (["--unknown", "15", "--hand", "1,1,9", "--bid", "7x5"], "9"),
-        (["--unknown", "-1", "--bid", "7x5"], "-1"),
-        (["--unknown", "15", "--hand", "1,x", "--bid", "7x5"], "1,x"),
-        (["--unknown", "15", "--bid", "seven fives"], "seven fives"),
-    ],
-)
-def test_cli_odds_refuses_bad_input_with_a_clear_message(args, quoted, capsys) -> None:
-    assert main(["odds", *args]) == 2
-    assert quoted in capsys.readouterr().err

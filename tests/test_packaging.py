@@ -56,3 +56,23 @@ def test_every_public_name_is_mapped_in_the_package_docstring() -> None:
     doc = ld.__doc__
     missing = [name for name in ld.__all__ if name not in doc]
     assert not missing, f"names missing from liarsdice's docstring: {missing}"
+
+
+def test_import_liarsdice_loads_only_the_pure_core() -> None:
+    """`import liarsdice` leaves numpy, plotly, sympy, tqdm and scipy for first use."""
+    import subprocess
+    import sys
+
+    heavy = ("numpy", "plotly", "sympy", "tqdm", "scipy", "ipywidgets")
+    code = f"import sys, liarsdice; print([m for m in {heavy!r} if m in sys.modules])"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+    code = "import sys, liarsdice as ld; ld.Game; ld.odds; print('numpy' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "True"  # and the lazy names load on first use
+
+
+def test_every_public_name_resolves() -> None:
+    for name in ld.__all__:
+        assert getattr(ld, name) is not None, name
+    assert set(ld.__all__) <= set(dir(ld))

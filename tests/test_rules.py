@@ -288,3 +288,14 @@ def test_count_is_joker_inclusive() -> None:
     assert BLEF.count([1, 5, 5, 2, 1], 1) == 2
     assert BLEF.count([1, 5, 5, 2, 1], 5, palifico=True) == 2
     assert BLUFF.count([6, 1, 3], 1) == 2
+
+
+@pytest.mark.parametrize("name", sorted(ld.PRESETS))
+def test_rules_pickle_and_keep_their_preset_name(name: str) -> None:
+    import pickle
+
+    rules = ld.preset(name)
+    loaded = pickle.loads(pickle.dumps(rules))
+    assert loaded == rules and loaded.preset_name == name and hash(loaded) == hash(rules)
+    custom = ld.preset(name, dice=2)
+    assert pickle.loads(pickle.dumps(custom)) == custom

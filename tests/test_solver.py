@@ -317,3 +317,12 @@ def test_figures_of_the_strategy(solved):
     assert heatmap.data[0].z.shape == (6, len(solved.game.legal_actions(["1x5"])))
     bars = ld.plots.bluff_figure({"player 0": bluff_rates(solved.strategy, 0)})
     assert list(bars.data[0].x) == [str(f) for f in range(1, 7)]
+
+
+def test_a_solution_pickles(solved) -> None:
+    import pickle
+
+    loaded = pickle.loads(pickle.dumps(solved))
+    assert loaded.value == solved.value and loaded.nash_conv == solved.nash_conv
+    assert loaded.action_probabilities((3,), ["1x5"]) == solved.action_probabilities((3,), ["1x5"])
+    assert loaded.game.nash_conv(loaded.strategy) == pytest.approx(solved.nash_conv, abs=1e-12)

@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import numpy as np
+import plotly
 import pytest
 import traitlets
 
 import liarsdice as ld
 from liarsdice import Bid, odds, plots
-from liarsdice.widgets import BoardView, DicePicker, EquivalenceExplorer, OddsExplorer
+from liarsdice.widgets import (
+    BoardView,
+    DicePicker,
+    EquivalenceExplorer,
+    OddsExplorer,
+    PlayTable,
+    RulesPicker,
+)
+from liarsdice.widgets.controls import CUSTOM, refresh_snapshot
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib  # type: ignore[no-redef]
 
 
 class Points:
@@ -183,11 +200,108 @@ def test_equivalence_explorer_redraws_for_n_and_names_the_first_rise() -> None:
 
 def test_figure_updates_reach_a_page_that_opens_later() -> None:
     """voila renders after every cell has run: the page reads the synced snapshot of a figure,
-    so each update must refresh it, not only send edit messages."""
+    so each update must refresh it, not only send edit messages (controls.refresh_snapshot, the
+    one workaround of plotly's internals). If this fails, a plotly release moved them."""
+    where = f"plotly {plotly.__version__}: the synced snapshot no longer follows the figure"
     explorer = OddsExplorer(total=20, hand=(1, 3, 5, 5, 6), bid=Bid(7, 5))
+    explorer.quantity.value = 9  # an update after construction
     snapshot = explorer.bars._widget_data[0]
-    assert list(snapshot["y"]) == pytest.approx(list(explorer.bars.data[0].y))
-    assert len(snapshot["x"]) == 21
+    assert list(snapshot["y"]) == pytest.approx(list(explorer.bars.data[0].y)), where
+    assert len(snapshot["x"]) == 21, where
+    assert "9 fives" in explorer.bars._widget_layout["title"]["text"], where
     board = BoardView(total=20)
     colours = board.figure._widget_data[plots.BOARD_CELLS]["marker"]["color"]
-    assert len(colours) == len(board.figure.data[plots.BOARD_CELLS].x)
+    assert len(colours) == len(board.figure.data[plots.BOARD_CELLS].x), where
+
+
+def test_the_plotly_workaround_names_the_version_when_plotly_changes() -> None:
+    class NotAFigureWidget:
+        _data = ()
+
+    with pytest.raises(RuntimeError, match=rf"plotly {re.escape(plotly.__version__)} changed"):
+        refresh_snapshot(NotAFigureWidget())  # type: ignore[arg-type]
+
+
+def test_plotly_is_bounded_to_the_tested_major() -> None:
+    project = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text())
+    (spec,) = [d for d in project["project"]["dependencies"] if d.startswith("plotly")]
+    major = int(plotly.__version__.split(".")[0])
+    assert f"plotly>={major},<{major + 1}" == spec.replace(" ", ""), (spec, plotly.__version__)
+
+
+# --- any Rules, or a preset name -----------------------------------------------------------------
+
+SIX_DICE_BLEF = ld.preset("blef", dice=6)
+WIDGETS = [
+    lambda rules: OddsExplorer(rules=rules),
+    lambda rules: BoardView(rules=rules),
+    lambda rules: EquivalenceExplorer(rules=rules),
+    lambda rules: PlayTable(rules=rules, players=3),
+]
+
+
+@pytest.mark.parametrize("make", WIDGETS)
+def test_every_widget_takes_a_custom_rules_and_keeps_its_options(make) -> None:
+    widget = make(SIX_DICE_BLEF)
+    assert widget.rules == SIX_DICE_BLEF
+    if hasattr(widget, "preset"):
+        assert widget.preset.value == CUSTOM
+    if isinstance(widget, PlayTable):
+        assert widget.game.rules == SIX_DICE_BLEF and widget.game.start_dice == 6
+
+
+@pytest.mark.parametrize("make", WIDGETS)
+def test_every_widget_refuses_an_unknown_preset_listing_the_names(make) -> None:
+    with pytest.raises(ValueError, match=r"unknown preset 'dudo'.*blef, bluff"):
+        make("dudo")
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda rules: plots.board_fields(rules),
+        lambda rules: plots.board_figure(rules),
+        lambda rules: plots.odds_heatmap(odds.table(ld.preset("blef"), 3), rules),
+        lambda rules: plots.count_figure([0.5, 0.5], rules, Bid(1, 5)),
+        lambda rules: plots.equivalence_figure(4, rules=rules),
+        lambda rules: plots.monotonicity_figure(range(1, 4), rules=rules),
+    ],
+)
+def test_figure_builders_take_a_rules_or_a_preset_name(build) -> None:
+    assert build("perudo") is not None and build(SIX_DICE_BLEF) is not None
+    with pytest.raises(ValueError, match=r"unknown preset 'dudo'.*perudo"):
+        build("dudo")
+
+
+def test_the_rules_picker_reads_the_option_table_and_refuses_broken_rules() -> None:
+    picker = RulesPicker("blef")
+    assert set(picker.controls) == set(ld.rules.OPTIONS)
+    assert list(picker.controls["ace_rule"].options) == [(n, n) for n in ld.ladder.ACE_RULES]
+    picker.controls["dice"].value = 7
+    assert picker.rules == ld.preset("blef", dice=7) and picker.preset.value == CUSTOM
+    picker.controls["loss"].value = "one"  # forces exact=None with it
+    assert picker.rules.loss == "one" and picker.rules.exact is None
+    picker.controls["exact"].value = "challenger_to_bidder"  # and back to 'difference'
+    assert picker.rules.loss == "difference" and picker.rules.exact == "challenger_to_bidder"
+    before = picker.rules
+    picker.controls["max_players"].value = 2
+    picker.controls["box_dice"].value = 2  # two players with a box of 2 dice: fine
+    assert picker.rules.box_dice == 2
+    picker.controls["box_dice"].value = 0  # shown as 0: no box
+    assert picker.rules.box_dice is None
+    picker.controls["wild_name"].value = "ace"
+    picker.controls["wild"].value = 6  # a wild 6 is a star
+    assert picker.rules.wild == 6 and picker.rules.wild_name == "star"
+    picker.preset.value = "perudo"
+    assert picker.rules == ld.preset("perudo")
+    assert picker.controls["exact"].value == "None" and picker.controls["calza"].value
+    assert before != picker.rules
+
+
+def test_switching_options_in_an_explorer_recomputes_it() -> None:
+    explorer = OddsExplorer(rules="blef", total=20, hand=(1, 3, 5, 5, 6), bid=Bid(7, 5))
+    explorer.picker.controls["wild"].value = 6  # star dice: the 1 is plain now
+    rules = explorer.rules
+    assert rules.wild == 6 and explorer.preset.value == CUSTOM
+    expected = odds.bid_probability(Bid(7, 5), rules, 15, (1, 3, 5, 5, 6), exact=True)
+    assert str(expected) in explorer.summary.value

@@ -5,10 +5,14 @@
 - EquivalenceExplorer / equivalence_explorer(): k wilds against plain bids, board and Perudo.
 - PlayTable / play_table(): whole games against bots, legal moves only, reveals and hints.
 - DicePicker: a row of dice to toggle, shared by the widgets.
+- RulesPicker: a preset dropdown ("custom" for any other Rules) and a control per rule option.
+
+Every widget takes `rules` as a Rules or a preset name (an unknown name: ValueError listing
+the presets).
 """
 
 from liarsdice.widgets.board_view import BoardView
-from liarsdice.widgets.controls import DicePicker
+from liarsdice.widgets.controls import DicePicker, RulesPicker
 from liarsdice.widgets.equivalence import EquivalenceExplorer
 from liarsdice.widgets.odds_explorer import OddsExplorer
 from liarsdice.widgets.play_table import PlayTable
@@ -40,6 +44,7 @@ __all__ = [
     "EquivalenceExplorer",
     "OddsExplorer",
     "PlayTable",
+    "RulesPicker",
     "board_view",
     "equivalence_explorer",
     "odds_explorer",

@@ -1,0 +1,161 @@
+"""Tests of liarsdice.ladder: the ace rules as classes in a registry, their dense ranks, and a
+toy ace rule defined here, registered, and played through the match loop with a toy bot."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import liarsdice as ld
+from liarsdice import Bid, Challenge, Game, ladder, plots
+from liarsdice.agents import BOTS, Bot, register_bot
+from liarsdice.match import Match, Moved
+from liarsdice.rules import OPTIONS
+from liarsdice.tournament import tournament
+from liarsdice.view import View
+
+
+class ThirdsRule(ladder.AceRule):
+    """A toy ace rule: k wilds sit between 3k-1 and 3k of a plain face (a wild is worth three)."""
+
+    name = "thirds"
+    meaning = "a toy rule: k wilds between 3k-1 and 3k plain"
+    colour = "#9467bd"
+
+    def plain_below(self, k: int) -> int:
+        """Return 3k - 1."""
+        return 3 * k - 1
+
+
+class LowestBot(Bot):
+    """A toy bot: makes the lowest legal raise, or challenges once half the dice are bid."""
+
+    name = "lowest"
+
+    def act(self, view: View) -> ld.actions.Action:
+        """Return the lowest raise, or Challenge() when the bid claims half the table."""
+        legal = view.legal_actions()
+        raises = [a for a in legal if isinstance(a, Bid)]
+        if Challenge() in legal and (not raises or view.previous.quantity * 2 >= view.total):
+            return Challenge()
+        return raises[0] if raises else legal[0]
+
+
+@pytest.fixture
+def thirds() -> Iterator[ld.Rules]:
+    """Register the toy rule and bot for one test, then remove them."""
+    ladder.register(ThirdsRule())
+    register_bot(LowestBot)
+    try:
+        yield ld.Rules(ace_rule="thirds")
+    finally:
+        ladder.unregister("thirds")
+        BOTS.pop("lowest", None)
+
+
+def test_the_registry_holds_the_three_rules_of_the_sources() -> None:
+    assert list(ladder.ACE_RULES) == ["board", "perudo", "face"]
+    assert list(ld.odds.ACE_RULES) == ["board", "perudo", "face"]  # the same registry
+    assert OPTIONS["ace_rule"].values.values() == ("board", "perudo", "face")
+    assert {rules.ace_order.name for rules in ld.PRESETS.values()} == {"board", "perudo", "face"}
+
+
+@pytest.mark.parametrize("name", ["board", "perudo", "face"])
+def test_each_rule_has_closed_forms_that_equal_the_generic_ones(name: str) -> None:
+    rule = ladder.ACE_RULES[name]
+    rules = ld.Rules(ace_rule=name)
+    for q in range(1, 60):
+        assert rule.wilds_below(q) == ladder.AceRule.wilds_below(rule, q)
+    for rank in range(300):
+        assert rules.rank(rules.bid_at(rank)) == rank
+
+
+def test_a_toy_rule_is_one_class_and_one_registration(thirds: ld.Rules) -> None:
+    assert "thirds" in OPTIONS["ace_rule"].values.values()  # Rules' allowed values
+    assert thirds.min_plain_after(2) == 6 and thirds.min_wild_after(5) == 2
+    assert thirds.min_wild_after(6) == 3  # 6 plain sits above 2 wilds (2 wilds after 5 plain)
+    # The ladder: 1 and 2 plain, then 1 wild, then 3..5 plain, then 2 wilds...
+    fields = plots.board_fields(thirds, 6)
+    assert fields[:5] == [("plain", 1), ("plain", 2), ("wild", 1), ("plain", 3), ("plain", 4)]
+    assert "thirds" in plots.monotonicity_figure(range(1, 4)).data[0].y
+    figure = plots.equivalence_figure(6, ("thirds",))
+    assert figure.data[0].line.color == ThirdsRule.colour
+    assert "a wild is worth three" in ThirdsRule.__doc__ and "toy rule" in thirds.meaning(
+        "ace_rule"
+    )
+    from liarsdice.widgets import EquivalenceExplorer
+
+    assert "thirds" in EquivalenceExplorer().ace_rules.options
+
+
+@given(st.integers(0, 2000))
+def test_the_toy_rules_ranks_are_dense_and_inverted(rank: int) -> None:
+    rule = ThirdsRule()
+    rules = ld.Rules()  # faces only: ranks come from the rule object itself
+    bid = rule.bid_at(rank, rules)
+    assert rule.rank(bid, rules) == rank
+
+
+def test_a_toy_rule_and_a_toy_bot_play_seeded_games_through_the_match_loop(
+    thirds: ld.Rules,
+) -> None:
+    for seed in range(5):
+        game = Game(thirds, players=3, seed=seed)
+        events: list = []
+        Match(
+            game, [BOTS["lowest"](), BOTS["lowest"](), BOTS["threshold"]()], [events.append]
+        ).run()
+        assert game.is_over and game.winner is not None
+        moves = [e.action for e in events if isinstance(e, Moved)]
+        assert moves == [action for _, action in game.actions]
+        replay = Game.from_json(game.to_json())  # every move checked again by the rules
+        assert replay.to_json() == game.to_json()
+    result = tournament(
+        [BOTS["lowest"](), BOTS["random"]()], games=6, rules=thirds, seed=1, progress=False
+    )
+    assert sum(result.wins) == 6 and result.records[0].rules == "custom"
+
+
+def test_the_toy_rules_legal_bids_follow_its_ladder(thirds: ld.Rules) -> None:
+    bids, positions = ladder.ladder_positions(thirds, 9)
+    for a, b in itertools.pairwise(bids):
+        assert thirds.is_raise(a, b) and not thirds.is_raise(b, a)
+    assert [positions[b] for b in bids] == list(range(len(bids)))
+    after = ladder.legal_bids(thirds, 9, Bid(2, 6))
+    assert after[0] == Bid(1, 1) and all(thirds.is_raise(Bid(2, 6), b) for b in after)
+
+
+def test_registering_checks_the_rule() -> None:
+    class Gaps(ladder.AceRule):
+        name = "gaps"
+
+        def plain_below(self, k: int) -> int:
+            return 2  # not rising: two wild quantities would tie
+
+    with pytest.raises(ValueError, match="rise strictly"):
+        ladder.register(Gaps())
+    with pytest.raises(ValueError, match="already registered"):
+        ladder.register(ladder.BoardRule())
+    with pytest.raises(ValueError, match="AceRule"):
+        ladder.register("board")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="stays registered"):
+        ladder.unregister("board")
+    with pytest.raises(ValueError, match="ace rules are board, perudo, face"):
+        ladder.ace_rule("thirds")
+    with pytest.raises(ValueError, match="allowed values are 'board', 'perudo', 'face'"):
+        ld.Rules(ace_rule="thirds")
+
+
+def test_register_bot_checks_the_bot() -> None:
+    with pytest.raises(ValueError, match="Bot subclass"):
+        register_bot(str)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="already registered"):
+
+        class Impostor(Bot):
+            name = "random"
+
+        register_bot(Impostor)
