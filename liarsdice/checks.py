@@ -59,12 +59,14 @@ def check_integer(name: str, value: object, low: int | None = None, high: int | 
         ArgumentTypeError: not an integer (a bool, a float, text...).
         ValueError: an integer outside the bounds.
     """
-    expected = f"expected an integer{_bounds(low, high)}"
-    if not is_integer(value):
-        raise ArgumentTypeError(f"{name}={quote(value)}: {expected}")
-    number = int(value.__index__())  # type: ignore[attr-defined]
+    if type(value) is int:  # the common case, first
+        number = value
+    elif is_integer(value):
+        number = int(value.__index__())  # type: ignore[attr-defined]
+    else:
+        raise ArgumentTypeError(f"{name}={quote(value)}: expected an integer{_bounds(low, high)}")
     if (low is not None and number < low) or (high is not None and number > high):
-        raise ValueError(f"{name}={quote(value)}: {expected}")
+        raise ValueError(f"{name}={quote(value)}: expected an integer{_bounds(low, high)}")
     return number
 
 

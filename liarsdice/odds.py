@@ -53,7 +53,7 @@ from liarsdice.bids import Bid
 from liarsdice.checks import check_counts, check_faces, check_integer
 from liarsdice.ladder import ACE_RULES as ACE_RULES  # re-exported: the registered ace rules
 from liarsdice.rules import Rules
-from liarsdice.settlement import settle
+from liarsdice.settlement import settle_every_count
 
 Probability = float | Fraction
 
@@ -361,10 +361,10 @@ def challenge_cost(
     dist = count_distribution(bid.face, rules, n, known, exact=exact, palifico=palifico)
     if not exact:
         dist = dist.tolist()  # plain floats: numpy scalars are slow one at a time
+    outcomes = settle_every_count(rules, dice, bidder, challenger, bid)
     for count, chance in enumerate(dist):
         if chance:
-            settlement = settle(rules, dice, bidder, challenger, bid, count)
-            for seat, lost in enumerate(settlement.lost):
+            for seat, lost in enumerate(outcomes[count].lost):
                 loss[seat][lost] = loss[seat].get(lost, zero) + chance
     return ChallengeCost(
         bid=bid,

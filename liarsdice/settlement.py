@@ -4,6 +4,8 @@
   next opener, an English explanation).
 - settle(rules, dice, bidder, challenger, bid, count): a challenge, under the rules' loss,
   exact and next_opener options (RULES.md section 3).
+- settle_every_count(rules, dice, bidder, challenger, bid): the settlement of each possible
+  count, the arguments checked once (cached; what a challenge costs is their weighted sum).
 - settle_calza(rules, dice, caller, bid, count): Perudo's calza call (RULES.md section 4).
 - next_seat_with_dice(dice, seat): the seat itself, or the next one clockwise that has dice.
 
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from liarsdice.bids import Bid
 from liarsdice.checks import check_counts, check_integer, quote
@@ -95,7 +98,32 @@ def settle(
     table, seats, count = _check_table(
         dice, {"bidder": bidder, "challenger": challenger}, bid, count
     )
-    bidder, challenger = seats["bidder"], seats["challenger"]
+    return _settle(rules, table, seats["bidder"], seats["challenger"], bid, count)
+
+
+def settle_every_count(
+    rules: Rules, dice: Sequence[int], bidder: int, challenger: int, bid: Bid
+) -> tuple[Settlement, ...]:
+    """Return the settlement of a challenge of `bid` for every count 0..sum(dice), in order
+    (the arguments checked once; odds.challenge_cost weighs them by their chances)."""
+    table, seats, _ = _check_table(dice, {"bidder": bidder, "challenger": challenger}, bid, 0)
+    return _every_count(rules, table, seats["bidder"], seats["challenger"], bid)
+
+
+@lru_cache(maxsize=4096)
+def _every_count(
+    rules: Rules, table: tuple[int, ...], bidder: int, challenger: int, bid: Bid
+) -> tuple[Settlement, ...]:
+    """Return settle_every_count's settlements, for checked arguments (cached)."""
+    return tuple(
+        _settle(rules, table, bidder, challenger, bid, count) for count in range(sum(table) + 1)
+    )
+
+
+def _settle(
+    rules: Rules, table: tuple[int, ...], bidder: int, challenger: int, bid: Bid, count: int
+) -> Settlement:
+    """Return settle's settlement, for checked arguments."""
     cap = rules.start_dice(len(table))
     q = bid.quantity
     said = f"{rules.describe(bid)} bid, {count} on the table"

@@ -241,3 +241,13 @@ def test_a_loss_larger_than_the_hand_is_capped_and_explained() -> None:
     result = ld.settle(ld.preset("blef"), (5, 5), 0, 1, ld.Bid(1, 5), 9)
     assert result.dice == (5, 0) and result.lost == (0, 5)
     assert "loses 5 dice" in result.explanation and "owed 8" in result.explanation
+
+
+@pytest.mark.parametrize("name", sorted(ld.PRESETS))
+def test_settle_every_count_equals_settling_each_count(name: str) -> None:
+    rules = ld.preset(name)
+    dice = (2, 1) if rules.max_players == 2 else (3, 1, 2)
+    outcomes = ld.settlement.settle_every_count(rules, dice, 0, 1, Bid(2, 3))
+    assert outcomes == tuple(settle(rules, dice, 0, 1, Bid(2, 3), c) for c in range(sum(dice) + 1))
+    with pytest.raises(ValueError, match="challenger=0"):
+        ld.settlement.settle_every_count(rules, dice, 0, 0, Bid(2, 3))
