@@ -15,6 +15,7 @@ from liarsdice import Bid, Calza, Challenge, Game, Pass, odds, solver
 from liarsdice.agents import BOTS, Bot, ExpectedLossBot, RandomBot, SolverBot, ThresholdBot
 from liarsdice.engine import View
 from liarsdice.tournament import play_game, tournament
+from liarsdice.view import Phase
 
 PRESET_NAMES = sorted(ld.PRESETS)
 
@@ -221,7 +222,7 @@ def show_turns_two_against_one(seed: int) -> Iterator[View]:
     bot = RandomBot(seed)
     while not game.is_over:
         view = game.view(game.current_player)
-        if sorted(game.dice) == [1, 2] and game.phase == "show":
+        if sorted(game.dice) == [1, 2] and game.phase == Phase.SHOW:
             yield view
         game.apply(bot.act(view))
 

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 import liarsdice as ld
 from liarsdice import Bid, Calza, Challenge, Game, IllegalMoveError, Pass, ShowAndReroll
 from liarsdice.settlement import settle
+from liarsdice.view import Phase
 from tests.games import PRESET_NAMES, any_game, game_settings, make, players_for, random_play
 
 
@@ -331,12 +332,12 @@ def show_game(seed: int = 5) -> Game:
 
 def test_after_a_bid_the_bidder_may_show_or_pass() -> None:
     game = show_game()
-    assert game.phase == "show" and game.current_player == 0
+    assert game.phase == Phase.SHOW and game.current_player == 0
     legal = game.legal_actions()
     assert legal[0] == Pass()
     assert all(isinstance(a, ShowAndReroll) and len(a.shown) < 6 for a in legal[1:])
     game.apply(Pass())
-    assert game.phase == "bid" and game.current_player == 1
+    assert game.phase == Phase.BID and game.current_player == 1
 
 
 def test_showing_all_hidden_dice_is_refused_and_changes_nothing() -> None:
@@ -382,7 +383,7 @@ def test_a_bidder_with_one_hidden_die_has_no_show_turn() -> None:
     rules = ld.preset("blef", show_and_reroll=True, dice=1)
     game = Game(rules, players=3, seed=0, opener=0)
     game.apply(Bid(1, 2))
-    assert game.phase == "bid" and game.current_player == 1
+    assert game.phase == Phase.BID and game.current_player == 1
 
 
 def test_show_moves_are_refused_outside_the_show_turn() -> None:
@@ -533,3 +534,10 @@ def test_games_and_views_pickle_and_play_on_alike(name: str) -> None:
     for copy_ in (game, loaded):  # the generator's state travels too: the same rolls follow
         random_play(copy_, np.random.default_rng(2))
     assert loaded.to_json() == game.to_json()
+
+
+def test_the_phase_is_an_enum_that_still_reads_as_its_old_text() -> None:
+    game = Game(ld.preset("blef"), 2, seed=0)
+    assert game.phase is Phase.BID and game.view(0).phase is Phase.BID
+    assert Phase.BID == "bid" and Phase.SHOW == "show" and Phase.OVER == "over"
+    assert [p.value for p in Phase] == ["bid", "show", "over"]
