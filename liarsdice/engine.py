@@ -25,6 +25,7 @@ import numpy as np
 from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
 from liarsdice.bids import Bid
 from liarsdice.checks import check_integer
+from liarsdice.deprecation import aliases
 from liarsdice.errors import IllegalBidError, IllegalMoveError
 from liarsdice.ladder import ladder_positions, legal_bids
 from liarsdice.rules import Rules
@@ -417,3 +418,12 @@ class Game:
         from liarsdice import render
 
         return render.view_html(self.view_all(), dict(enumerate(self._hands)))
+
+
+__getattr__ = aliases(
+    "liarsdice.engine",
+    {
+        old: (lambda old=old: Phase[old], f"liarsdice.view.Phase.{old}")
+        for old in ("BID", "SHOW", "OVER")
+    },
+)

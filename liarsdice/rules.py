@@ -30,13 +30,13 @@ from __future__ import annotations
 
 import dataclasses
 import html
-import warnings
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
 from liarsdice.bids import NUMBER_WORDS, Bid
 from liarsdice.checks import check_flag, check_integer, quote
+from liarsdice.deprecation import aliases
 from liarsdice.errors import ArgumentTypeError, IllegalBidError
 from liarsdice.ladder import ACE_RULES, PALIFICO, AceRule, PalificoOrder
 
@@ -413,20 +413,6 @@ def resolve(rules: Rules | str) -> Rules:
     )
 
 
-def __getattr__(name: str) -> object:
-    """Return the old names OPTION_VALUES and OPTION_MEANINGS, with a DeprecationWarning."""
-    if name not in ("OPTION_VALUES", "OPTION_MEANINGS"):
-        raise AttributeError(f"module 'liarsdice.rules' has no attribute {name!r}")
-    warnings.warn(
-        f"liarsdice.rules.{name} is deprecated: read liarsdice.rules.OPTIONS",
-        DeprecationWarning,
-        stacklevel=2,
-    )
-    if name == "OPTION_MEANINGS":
-        return {option.name: option.meaning for option in OPTIONS.values()}
-    return {o.name: o.values.values() for o in OPTIONS.values() if isinstance(o.values, Choice)}
-
-
 def changed(rules: Rules, option: str, value: object) -> Rules:
     """Return `rules` with one option set, and the options it forces set with it.
 
@@ -445,3 +431,20 @@ def changed(rules: Rules, option: str, value: object) -> Rules:
     elif option == "wild_name" and value == "ace" and rules.wild == 6:
         changes["wild"] = 1
     return dataclasses.replace(rules, **changes)
+
+
+__getattr__ = aliases(
+    "liarsdice.rules",
+    {
+        "OPTION_VALUES": (
+            lambda: {
+                o.name: o.values.values() for o in OPTIONS.values() if isinstance(o.values, Choice)
+            },
+            "liarsdice.rules.OPTIONS",
+        ),
+        "OPTION_MEANINGS": (
+            lambda: {o.name: o.meaning for o in OPTIONS.values()},
+            "liarsdice.rules.OPTIONS",
+        ),
+    },
+)

@@ -21,6 +21,8 @@ Every builder that takes rules takes a Rules or a preset name.
 - liarsdice.plots.style: the colours and the ring marks they share.
 """
 
+from liarsdice.deprecation import aliases
+from liarsdice.ladder import ACE_RULES
 from liarsdice.plots.board import (
     BOARD_BID,
     BOARD_CELLS,
@@ -33,6 +35,16 @@ from liarsdice.plots.chances import challenge_loss_figure, count_figure, odds_he
 from liarsdice.plots.games import bluff_figure, strategy_figure, tournament_figure
 from liarsdice.plots.ladders import equivalence_figure, monotonicity_figure
 from liarsdice.plots.style import COLOURSCALE, LOSS_COLOURS, PLAIN_COLOUR, WILD_COLOUR
+
+__getattr__ = aliases(
+    "liarsdice.plots",
+    {
+        "ACE_RULE_COLOURS": (
+            lambda: {name: rule.colour for name, rule in ACE_RULES.items()},
+            "the colour of each rule in liarsdice.ladder.ACE_RULES",
+        )
+    },
+)
 
 __all__ = [
     "BOARD_BID",

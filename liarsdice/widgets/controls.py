@@ -26,6 +26,7 @@ import plotly.graph_objects as go
 import traitlets
 
 from liarsdice.checks import check_faces
+from liarsdice.deprecation import aliases
 from liarsdice.render import error_html
 from liarsdice.rules import OPTIONS, PRESETS, Choice, Flag, Rules, changed, resolve
 
@@ -327,3 +328,9 @@ class SeatWidget(w.VBox):
 
     def on_rules_change(self) -> None:
         """Redraw for new rules (subclasses)."""
+
+
+__getattr__ = aliases(
+    "liarsdice.widgets.controls",
+    {"preset_dropdown": (lambda: lambda value="blef": RulesPicker(value).preset, "RulesPicker")},
+)

@@ -20,6 +20,7 @@ from liarsdice import odds, render
 from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
 from liarsdice.agents import BOTS
 from liarsdice.bids import Bid
+from liarsdice.deprecation import aliases
 from liarsdice.engine import Game
 from liarsdice.errors import IllegalMoveError
 from liarsdice.match import Event, Human, Match, Moved, RoundStarted, Settled
@@ -258,3 +259,9 @@ class PlayTable(w.VBox):
                 f"(P = {table[best.face - 1, best.quantity]:.3f})"
             )
         return "<div class='ld-hint'>" + "<br>".join(lines) + "</div>"
+
+
+__getattr__ = aliases(
+    "liarsdice.widgets.play_table",
+    {"reveal_html": (lambda: render.reveal_html, "liarsdice.render.reveal_html")},
+)
