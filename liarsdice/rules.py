@@ -18,11 +18,11 @@ The ladder is endless; each ace rule puts the wild bids between the plain quanti
 board (k wild between 2k-1 and 2k plain), perudo (between 2k and 2k+1), face (between k and k+1).
 Ranks are dense integers, 0 being the lowest bid, so bids compare as numbers.
 
-SOURCES names the sources (RULES.md): the Polish Blef players' guide and encyclopedia article,
-the Czech Bluff game page and the boxed game's short rules, and the published Perudo rules.
-ERRATA lists where they contradict themselves or each other and what the presets follow: the
+SOURCES and ERRATA (from liarsdice.sources) name the sources (RULES.md: the Polish Blef
+players' guide and encyclopedia article, the Czech Bluff game page and the boxed game's short
+rules, the published Perudo rules) and where they contradict themselves or each other: the
 players' guide's two errata ("2 aces -> 3 threes"; the board's "9 [1]"), its "at most", the
-game page's five dice each for Bluff, and the boxes' seats; `python -m liarsdice rules` prints
+game page's five dice each for Bluff, and the boxes' seats. `python -m liarsdice rules` prints
 them.
 """
 
@@ -39,31 +39,10 @@ from liarsdice.checks import check_flag, check_integer, quote
 from liarsdice.deprecation import aliases
 from liarsdice.errors import ArgumentTypeError, IllegalBidError
 from liarsdice.ladder import ACE_RULES, PALIFICO, AceRule, PalificoOrder
+from liarsdice.sources import ERRATA as ERRATA  # re-exported
+from liarsdice.sources import SOURCES as SOURCES  # re-exported
 
 MAX_PLAYERS_LIMIT = 20  # the most players at one table (in the Andes up to 20 play)
-SOURCES = {
-    "players' guide": "the Polish dice players' guide 'Kości - poradnik gracza' (Blef: kości "
-    "kłamców)",
-    "encyclopedia": "the Polish encyclopedia article 'Blef (gra w kości)'",
-    "game page": "the Czech Bluff game page (a board-game database's description)",
-    "short rules": "the Czech short rules of the boxed Bluff ('Bluff/Stručná pravidla')",
-    "Perudo": "the published rules of classic Perudo",
-}
-ERRATA = (
-    "The Polish players' guide lists '2 aces -> 3 threes' as a raise; its own board and "
-    "doubling rule say 2 aces -> 4 of a plain face. The board and the doubling rule win.",
-    "The players' guide prints the board's plain field 9 as '9 [1]' (so '9 [1]' appears twice "
-    "and no plain 9); the regular pattern, plain 9 between *4 and 10, is meant.",
-    "The players' guide says a bid claims 'at most' q dice; its own settlement rules and the "
-    "Czech game page ('as close as you can without going over') show that 'at least' is meant.",
-    "The Czech game page starts each Bluff player with 5 dice, the box's short rules with 6 (5 "
-    "at 6 players): the bluff presets follow the short rules; preset('bluff', dice=5) is the "
-    "game page's reading.",
-    "The boxed games seat what the box holds: Bluff 6 cups, Endless Games' 20 dice 4 players; "
-    "max_players= seats more, for a group that brings more cups and dice.",
-)
-
-
 # ----- the kinds of option values ------------------------------------------------------------
 
 
