@@ -8,10 +8,13 @@
 - ExpectedLossBot(): compares the expected dice it loses by challenging (and by calza, where
   allowed) with those it loses as the bidder of each raise if the next player challenges it,
   under the rules' loss and exact options; takes the cheapest.
+- BayesBot(beta=BAYES_BETA, model=None): as ExpectedLossBot, but it reads the other seats'
+  moves this round (liarsdice.inference, under quantal(beta) or the model given): the counts
+  it costs its moves with are posteriors, not the naive odds.
 - SolverBot(seed=0, endgames=((1, 1),), tolerance=1e-3): in a two-player endgame of few dice
   (one die each by default) plays the equilibrium of liarsdice.solver, sampled with its own
   seeded Generator; everywhere else plays as ExpectedLossBot. policy(view) shows what it plays.
-- BOTS: the bots by name ("random", "threshold", "expected_loss", "solver"), for the command
+- BOTS: the bots by name ("random", "threshold", "expected_loss", "bayes", "solver"), for the command
   line and the widgets; register_bot(cls) adds one under cls.name.
 - A game of bots: liarsdice.match.play_game; many games: liarsdice.tournament.
 
@@ -28,7 +31,7 @@ from functools import cache, lru_cache
 
 import numpy as np
 
-from liarsdice import botkit, solver
+from liarsdice import botkit, inference, odds, solver
 from liarsdice.actions import Action, Calza, Challenge, Pass
 from liarsdice.bids import Bid
 from liarsdice.ladder import ladder_positions, legal_bids
@@ -167,7 +170,50 @@ class ExpectedLossBot(Bot):
                 options.append((botkit.calza_loss(view), 1, Calza()))
         for order, bid in enumerate(botkit.cheapest_raises(view), start=2):
             options.append((botkit.raise_loss(view, bid), order, bid))
-        return min(options, key=lambda option: option[:2])[2]
+        return botkit.cheapest(options)
+
+
+# ----- reading the bids ----------------------------------------------------------------------
+
+BAYES_BETA = 2.0  # quantal's knob for the other seats (benchmarks/inference.py compares others)
+
+
+@dataclass
+class BayesBot(Bot):
+    """Reads the other seats' moves this round by Bayes' rule under a bidder model (default
+    quantal(BAYES_BETA)), then takes the move with the fewest expected dice lost: a challenge,
+    calza or each cheapest raise (costed as if the next seat challenged it), each settled
+    under the rules against the posterior distribution of the count."""
+
+    beta: float = BAYES_BETA
+    model: object = None  # any bidder model; None: quantal(beta)
+    name = "bayes"
+
+    def __post_init__(self) -> None:
+        self._model = inference.quantal(self.beta) if self.model is None else self.model
+        if not callable(self._model):
+            raise ValueError(f"model={self.model!r}: expected a bidder model (a callable)")
+
+    def act(self, view: View) -> Action:
+        """Return the move with the least expected dice lost, reading the bids; Pass() after
+        its own bid."""
+        if not botkit.is_move_turn(view):
+            return Pass()
+        belief = inference.Belief(view, self._model)
+        rules, seat, previous = view.rules, view.seat, view.previous
+        options: list[tuple[float, int, Action]] = []
+        if previous is not None:
+            counts = belief.count_distribution(previous.face)
+            cost = odds.cost_of_counts(counts, previous, rules, view.dice, view.bidder, seat)
+            options.append((float(cost.expected_loss[seat]), 0, Challenge()))
+            if Calza() in view.legal_actions():
+                right = float(counts[previous.quantity]) if previous.quantity < len(counts) else 0.0
+                options.append((botkit.calza_cost(right, botkit.calza_gains(view)), 1, Calza()))
+        for order, bid in enumerate(botkit.cheapest_raises(view), start=2):
+            counts = belief.count_distribution(bid.face)
+            cost = odds.cost_of_counts(counts, bid, rules, view.dice, seat, view.next_seat)
+            options.append((float(cost.expected_loss[seat]), order, bid))
+        return botkit.cheapest(options)
 
 
 # ----- the solved endgame --------------------------------------------------------------------
@@ -177,26 +223,6 @@ class ExpectedLossBot(Bot):
 def _solution(rules: Rules, dice: tuple[int, int], tolerance: float) -> solver.Solution:
     """Return the endgame solved once per process."""
     return solver.solve(rules, dice, tolerance=tolerance)
-
-
-def _endgame(view: View) -> tuple[tuple[int, int], tuple[Bid, ...]] | None:
-    """Return the solver's (dice of opener and other, bids so far) for the view, or None.
-
-    None unless exactly two seats have dice, the round is no palifico round, no die is shown,
-    the round holds only bids (and passes, which change nothing) and the view's seat must bid
-    or challenge in the turn that alternation from this round's opener gives it.
-    """
-    seats = [seat for seat, n in enumerate(view.dice) if n]
-    if len(seats) != 2 or view.palifico or any(view.shown) or not botkit.is_move_turn(view):
-        return None
-    moves = [action for _, action in view.history if not isinstance(action, Pass)]
-    if not all(isinstance(action, Bid) for action in moves):
-        return None
-    opener = view.history[0][0] if view.history else view.seat
-    other = seats[1] if opener == seats[0] else seats[0]
-    if (view.seat == opener) != (len(moves) % 2 == 0):
-        return None
-    return (view.dice[opener], view.dice[other]), tuple(moves)
 
 
 @dataclass
@@ -233,7 +259,7 @@ class SolverBot(Bot):
 
     def policy(self, view: View) -> dict[Action, float] | None:
         """Return {legal action: probability} of the solved strategy, or None outside it."""
-        endgame = _endgame(view)
+        endgame = solver.round_of(view)
         if endgame is None or endgame[0] not in self.endgames:
             return None
         dice, bids = endgame
@@ -269,5 +295,5 @@ def register_bot(kind: type[Bot]) -> type[Bot]:
     return kind
 
 
-for _kind in (RandomBot, ThresholdBot, ExpectedLossBot, SolverBot):
+for _kind in (RandomBot, ThresholdBot, ExpectedLossBot, BayesBot, SolverBot):
     register_bot(_kind)

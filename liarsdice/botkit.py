@@ -12,7 +12,9 @@ From a view:
 - challenge_loss(view): the dice the seat expects to lose by challenging the bid on the table.
 - raise_loss(view, bid): the dice it expects to lose by bidding `bid` if the next seat
   challenges it.
-- calza_loss(view): the dice it expects to lose by calling calza (a gained die counts -1).
+- cheapest(options): the action of the cheapest (cost, order, action), ties to the lower order.
+- calza_loss(view): the dice it expects to lose by calling calza (a gained die counts -1);
+  calza_cost(right, gains) and calza_gains(view), the same from any chance of being right.
 
 Cached on hashable keys (the rules, dice counts, sorted faces), shared by every bot in a process:
 - odds_table(rules, unknown, known, palifico): odds.table as a cached array.
@@ -28,6 +30,7 @@ from functools import lru_cache
 import numpy as np
 
 from liarsdice import odds
+from liarsdice.actions import Action
 from liarsdice.bids import Bid
 from liarsdice.ladder import legal_bids
 from liarsdice.rules import Rules
@@ -134,13 +137,32 @@ def raise_loss(view: View, bid: Bid) -> float:
     )  # fmt: skip
 
 
+TIE_DIGITS = 12  # costs equal to this many decimals are ties (floats add up in any order)
+
+
+def cheapest(options: list[tuple[float, int, Action]]) -> Action:
+    """Return the action of the cheapest (cost, order, action) option; costs equal to
+    TIE_DIGITS decimals tie, and the lower order wins the tie."""
+    return min(options, key=lambda option: (round(option[0], TIE_DIGITS), option[1]))[2]
+
+
+def calza_cost(right: float, gains: bool) -> float:
+    """Return the dice a calza caller expects to lose when it is right with chance `right`:
+    1 if wrong, -1 if right and it gains a die."""
+    return (1 - right) - (right if gains else 0.0)
+
+
+def calza_gains(view: View) -> bool:
+    """Return True if a right calza would give the view's seat a die (below its start dice)."""
+    return view.dice[view.seat] < view.rules.start_dice(len(view.dice))
+
+
 @lru_cache(maxsize=65536)
 def _calza_loss(
     rules: Rules, bid: Bid, unknown: int, known: tuple[int, ...], palifico: bool, gains: bool
 ) -> float:
-    """Return the dice a calza caller expects to lose: 1 if wrong, -1 if right and it gains."""
-    right = float(odds.p_exact(bid, rules, unknown, known, palifico=palifico))
-    return (1 - right) - (right if gains else 0.0)
+    """Return calza_cost with the naive chance that the bid is exact."""
+    return calza_cost(float(odds.p_exact(bid, rules, unknown, known, palifico=palifico)), gains)
 
 
 def calza_loss(view: View) -> float:
@@ -148,5 +170,5 @@ def calza_loss(view: View) -> float:
     (a right call gains a die, -1, unless the seat holds its starting dice)."""
     if view.previous is None:
         raise ValueError(f"seat {view.seat} cannot call calza: there is no bid yet")
-    gains = view.dice[view.seat] < view.rules.start_dice(len(view.dice))
-    return _calza_loss(view.rules, view.previous, view.unknown, view.known, view.palifico, gains)
+    rules, palifico = view.rules, view.palifico
+    return _calza_loss(rules, view.previous, view.unknown, view.known, palifico, calza_gains(view))

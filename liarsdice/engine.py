@@ -4,6 +4,8 @@
   legal_actions(), apply(action), is_over, winner, returns, view(seat), to_json(), from_json().
 - View, RoundResult, Phase (from liarsdice.view): what a seat sees, a settled round, the
   phase of a turn; bots get views, never the Game.
+- legal_actions_for(rules, phase, dice, seat, previous, palifico, hand): a turn's legal
+  actions from its public facts and a hand (for hypothetical hands).
 
 The legal bids come from the cached ladders of liarsdice.ladder; str() and _repr_html_ draw
 through liarsdice.render.
@@ -32,7 +34,15 @@ from liarsdice.rules import Rules
 from liarsdice.settlement import Settlement, next_seat_with_dice, settle, settle_calza
 from liarsdice.view import Phase, RoundResult, View, face_locked
 
-__all__ = ["Game", "Phase", "RoundResult", "View", "ladder_positions", "legal_bids"]
+__all__ = [
+    "Game",
+    "Phase",
+    "RoundResult",
+    "View",
+    "ladder_positions",
+    "legal_actions_for",
+    "legal_bids",
+]
 
 MAX_DICE_PER_PLAYER = 10
 
@@ -60,6 +70,24 @@ def _show_actions(hand: tuple[int, ...]) -> tuple[tuple[Action, ...], frozenset]
     )
     actions = (Pass(), *(ShowAndReroll(s) for s in subsets))
     return actions, frozenset(actions)
+
+
+def legal_actions_for(
+    rules: Rules,
+    phase: Phase,
+    dice: tuple[int, ...],
+    seat: int,
+    previous: Bid | None,
+    palifico: bool,
+    hand: tuple[int, ...],
+) -> tuple[Action, ...]:
+    """Return the legal actions of `seat` holding hidden dice `hand` in a turn of `phase`:
+    what Game.legal_actions() gives; liarsdice.inference asks it for hypothetical hands."""
+    if phase == Phase.SHOW:
+        return _show_actions(hand)[0]
+    if phase == Phase.OVER:
+        return ()
+    return _move_actions(rules, sum(dice), previous, palifico, face_locked(palifico, dice[seat]))[0]
 
 
 # ----- the game ------------------------------------------------------------------------------

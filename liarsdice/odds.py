@@ -19,7 +19,8 @@ Bids:
 - table(rules, unknown, known, palifico, exact): P(true) for every face and quantity, [face - 1, q].
 - ChallengeCost / challenge_cost(bid, rules, unknown, known, dice, bidder, challenger,
   palifico, exact): the dice each seat loses if the bid is challenged now, and the expected
-  losses (Fractions; floats with exact=False).
+  losses (Fractions; floats with exact=False); cost_of_counts(distribution, ...) the same
+  from any distribution of the count (liarsdice.inference gives one that reads bids).
 
 Aces, halve and double (defined in liarsdice.aces, read here on first use):
 - Equivalence / halve_double_table(n): k wilds beside 2k-1, 2k and 2k+1 of a plain face.
@@ -356,22 +357,42 @@ def challenge_cost(
             f"dice={dice!r}: expected dice counts per seat summing to unknown + len(known) = "
             f"{n + len(known)}"
         )
-    zero = Fraction(0) if exact else 0.0
-    loss: list[dict[int, Probability]] = [{} for _ in dice]
     dist = count_distribution(bid.face, rules, n, known, exact=exact, palifico=palifico)
-    if not exact:
-        dist = dist.tolist()  # plain floats: numpy scalars are slow one at a time
+    return cost_of_counts(dist, bid, rules, dice, bidder, challenger)
+
+
+def cost_of_counts(
+    distribution: Sequence[Probability],
+    bid: Bid,
+    rules: Rules,
+    dice: Sequence[int],
+    bidder: int,
+    challenger: int,
+) -> ChallengeCost:
+    """Return what challenging `bid` costs each seat when the table's count of its face has
+    `distribution` (count -> probability, as count_distribution gives; Fractions stay exact).
+
+    challenge_cost uses the odds of one seat's view; liarsdice.inference supplies a
+    distribution that reads the other players' bids.
+    """
+    chances = distribution.tolist() if isinstance(distribution, np.ndarray) else distribution
+    zero = Fraction(0) if chances and isinstance(chances[0], Fraction) else 0.0
+    loss: list[dict[int, Probability]] = [{} for _ in dice]
     outcomes = settle_every_count(rules, dice, bidder, challenger, bid)
-    for count, chance in enumerate(dist):
+    if len(chances) != len(outcomes):
+        raise ValueError(
+            f"distribution: {len(chances)} counts for a table of {len(outcomes) - 1} dice"
+        )
+    for count, chance in enumerate(chances):
         if chance:
             for seat, lost in enumerate(outcomes[count].lost):
                 loss[seat][lost] = loss[seat].get(lost, zero) + chance
     return ChallengeCost(
         bid=bid,
-        dice=dice,
+        dice=tuple(dice),
         bidder=bidder,
         challenger=challenger,
-        p_true=sum(dist[bid.quantity :], zero),
+        p_true=sum(chances[bid.quantity :], zero),
         loss=tuple(dict(sorted(d.items())) for d in loss),
         expected_loss=tuple(sum((k * v for k, v in d.items()), zero) for d in loss),
     )

@@ -21,6 +21,7 @@ The actions are the engine's: Bid values and Challenge() (LIAR is Challenge(); t
   solve(rules, dice=(1, 1), ...), the solved game, ready for a bot to play.
 - liarsdice.solver.lp: game_value(rules, dice, faces), the exact value by the sequence-form
   linear program (scipy), and LP_MAX_TERMINALS, its size limit.
+- liarsdice.solver.rounds: round_of(view), an engine round as the solver's game (dice, bids).
 
 Histories are tuples of bids; a history's length says who moves (even: player 0). A hand is a
 tuple of faces in any order. The tree is stored level by level (level d: the histories of d
@@ -31,6 +32,7 @@ per level over all histories and hands at once.
 from liarsdice.solver.cfr import CFRPlus, Solution, solve
 from liarsdice.solver.game import LIAR, MAX_DICE, Action, SmallGame, check_size, die_faces
 from liarsdice.solver.lp import LP_MAX_TERMINALS, game_value
+from liarsdice.solver.rounds import round_of
 from liarsdice.solver.strategy import Policy, Strategy, bluff_rates, nash_conv
 
 __all__ = [
@@ -48,5 +50,6 @@ __all__ = [
     "die_faces",
     "game_value",
     "nash_conv",
+    "round_of",
     "solve",
 ]

@@ -1,0 +1,339 @@
+"""Reading a bid: Bayes' rule at the table, over the other seats' hidden hands.
+
+Every "P(true) from your seat" of liarsdice.odds treats the dice you cannot see as uniform, as
+if the other players' bids said nothing about them. Here a seat's moves this round are
+evidence about its hand: the posterior of a hand is its prior (the multinomial chance of the
+roll) times the likelihood of every move the seat made holding it, under a bidder model (how
+a seat acts given what it sees; see liarsdice.bidders), normalised.
+
+The hands are independent a priori, and each seat's moves depend only on its own hand and the
+public record, so the joint posterior of all hidden hands factorises by seat: it is the
+product of the seats' own posteriors. That is why each seat is read on its own here, and why
+the count on the table is the convolution of the seats' counts.
+
+- UNIFORM, quantal(beta), trembling(bot, epsilon), equilibrium(solution): the built-in models.
+- posterior(view, model, exact=False) -> {seat: {hand: probability}}: for each other seat with
+  hidden dice, its hidden hand (a sorted tuple) given its moves this round since its last
+  reroll (a reroll replaces the hand, so earlier moves say nothing about the new one); shown
+  dice are known and stay out of the hand.
+- count_distribution(view, face, model, exact=False) -> {count: probability}: the
+  joker-inclusive count of `face` on the whole table (the known matches plus the convolution of
+  the seats' posterior counts; palifico rounds count as the rules say).
+- bid_probability(view, bid, model, exact=False): P(bid true) given the bids.
+- Belief(view, model, exact): all of the above, computed once for one view.
+- likelihood_ratios(view, model, seat, face): how much the seat's last move multiplied the odds
+  of each of its counts of `face` (posterior over the posterior before that move).
+- table_view(rules, dice, seat, hand, moves, shown): a View from a typed table and history,
+  each move checked (for the BidReader, the command line and lessons).
+- parse_model(text): "uniform", "quantal:2", "trembling:threshold:0.05" -> a model.
+
+exact=True gives Fractions wherever the model gives Fractions (UNIFORM; trembling with a
+Fraction epsilon over a deterministic bot; any model written with Fractions). A model that
+gives probability to an illegal action, a negative probability or a total other than 1, and a
+history that the model makes impossible, raise ValueError naming the seat and the move.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from fractions import Fraction
+
+import numpy as np
+
+from liarsdice.actions import Action, Pass, ShowAndReroll
+from liarsdice.bidders import (
+    UNIFORM,
+    Bidder,
+    Decision,
+    HandSet,
+    Model,
+    Probability,
+    equilibrium,
+    generic_likelihoods,
+    hand_set,
+    quantal,
+    trembling,
+)
+from liarsdice.bids import Bid
+from liarsdice.checks import check_faces, check_integer, quote
+from liarsdice.engine import legal_actions_for
+from liarsdice.rules import Rules, resolve
+from liarsdice.view import Phase, View
+
+__all__ = [
+    "UNIFORM",
+    "Belief",
+    "bid_probability",
+    "count_distribution",
+    "equilibrium",
+    "likelihood_ratios",
+    "parse_model",
+    "posterior",
+    "quantal",
+    "table_view",
+    "trembling",
+]
+
+
+# ----- the moves that are evidence -----------------------------------------------------------
+
+
+def decisions(view: View) -> dict[int, list[Decision]]:
+    """Return, for each other seat with hidden dice, its moves this round since its last
+    reroll, each with the public facts it was made with."""
+    shown: list[tuple[int, ...]] = [()] * len(view.dice)
+    previous: Bid | None = None
+    bidder: int | None = None
+    moves: dict[int, list[Decision]] = {}
+    for index, (seat, action) in enumerate(view.history):
+        phase = Phase.SHOW if isinstance(action, Pass | ShowAndReroll) else Phase.BID
+        decision = Decision(
+            index, seat, action, phase, previous, bidder, tuple(shown), view.history[:index]
+        )
+        moves.setdefault(seat, []).append(decision)
+        if isinstance(action, Bid):
+            previous, bidder = action, seat
+        elif isinstance(action, ShowAndReroll):
+            shown[seat] = tuple(sorted(shown[seat] + action.shown))
+            moves[seat] = []  # the hidden dice were rerolled: earlier moves tell nothing now
+    return {
+        seat: moves.get(seat, [])
+        for seat, n in enumerate(view.dice)
+        if seat != view.seat and n - len(view.shown[seat]) > 0
+    }
+
+
+def _check_model(model: object) -> Model:
+    """Return the model if it is callable; else raise ValueError."""
+    if not callable(model):
+        raise ValueError(f"model={quote(model)}: expected a callable model(view) -> {{action: p}}")
+    return model  # type: ignore[return-value]
+
+
+def _check_view(view: object) -> View:
+    """Return the view if it is one; else raise ValueError."""
+    if not isinstance(view, View):
+        raise ValueError(f"view={quote(view)}: expected a View (game.view(seat))")
+    return view
+
+
+def _seat_posterior(
+    view: View, seat: int, moves: list[Decision], model: Model, exact: bool
+) -> tuple[HandSet, np.ndarray | list[Fraction]]:
+    """Return the seat's hands and their posterior weights (normalised)."""
+    hands = hand_set(view.dice[seat] - len(view.shown[seat]))
+    weights: np.ndarray | list[Fraction] = list(hands.prior_exact) if exact else hands.prior.copy()
+    for decision in moves:
+        if isinstance(model, Bidder):
+            column = model.likelihoods(decision, view, hands, exact)
+        else:
+            column = generic_likelihoods(model, decision, view, hands, exact)
+        if exact:
+            weights = [w * Fraction(c) for w, c in zip(weights, column)]
+            total = sum(weights, Fraction(0))
+        else:
+            weights = weights * np.asarray(column, dtype=float)
+            total = float(weights.sum())
+        if total <= 0:
+            raise ValueError(
+                f"the history is impossible under the model {getattr(model, 'name', model)!r}: "
+                f"every hand of seat {seat} gives {decision.where()} probability 0; use a model "
+                "that allows every move, such as inference.trembling(bot, 0.05)"
+            )
+        weights = [w / total for w in weights] if exact else weights / total
+    return hands, weights
+
+
+class Belief:
+    """What a seat believes about the table, given this round's moves under a bidder model."""
+
+    def __init__(self, view: View, model: Model = UNIFORM, exact: bool = False) -> None:
+        self.view = _check_view(view)
+        self.model = _check_model(model)
+        self.exact = bool(exact)
+        self.seats: dict[int, tuple[HandSet, np.ndarray | list[Fraction]]] = {
+            seat: _seat_posterior(view, seat, moves, model, self.exact)
+            for seat, moves in decisions(view).items()
+        }
+        self._counts: dict[int, list[Probability]] = {}
+
+    def posterior(self) -> dict[int, dict[tuple[int, ...], Probability]]:
+        """Return {seat: {hand: probability}} for each other seat with hidden dice."""
+        return {
+            seat: dict(zip(hands.hands, list(w) if self.exact else w.tolist()))
+            for seat, (hands, w) in self.seats.items()
+        }
+
+    def seat_counts(self, seat: int, face: int) -> list[Probability]:
+        """Return P(the seat's hidden dice hold c matches of `face`), c = 0..its hidden dice."""
+        hands, weights = self.seats[seat]
+        matches = self._matches(hands, face)
+        if self.exact:
+            pmf = [Fraction(0)] * (hands.size + 1)
+            for m, w in zip(matches.tolist(), weights):
+                pmf[m] += w
+            return pmf
+        return np.bincount(matches, weights=weights, minlength=hands.size + 1).tolist()
+
+    def _matches(self, hands: HandSet, face: int) -> np.ndarray:
+        """Return each hand's joker-inclusive count of `face` (as the rules count it)."""
+        rules, face = self.view.rules, check_integer("face", face, 1, 6)
+        counted = hands.counts[:, face - 1]
+        if face != rules.wild and not self.view.palifico:
+            counted = counted + hands.counts[:, rules.wild - 1]
+        return counted
+
+    def count_distribution(self, face: int) -> list[Probability]:
+        """Return P(the table's count of `face` is c), c = 0..dice on the table."""
+        if face not in self._counts:
+            view = self.view
+            zero = Fraction(0) if self.exact else 0.0
+            dist: list[Probability] = [zero] * view.rules.count(view.known, face, view.palifico)
+            dist.append(Fraction(1) if self.exact else 1.0)
+            for seat in self.seats:
+                dist = _convolve(dist, self.seat_counts(seat, face), self.exact)
+            dist += [zero] * (view.total + 1 - len(dist))
+            self._counts[face] = dist
+        return self._counts[face]
+
+    def bid_probability(self, bid: Bid | str) -> Probability:
+        """Return P(bid true) given this round's moves."""
+        bid = Bid.parse(bid, rules=self.view.rules) if isinstance(bid, str) else bid
+        if not isinstance(bid, Bid):
+            raise ValueError(f"bid={quote(bid)}: expected a Bid or text such as '3x5'")
+        dist = self.count_distribution(bid.face)
+        return sum(dist[bid.quantity :], Fraction(0) if self.exact else 0.0)
+
+
+def _convolve(a: list[Probability], b: list[Probability], exact: bool) -> list[Probability]:
+    """Return the distribution of the sum of two independent counts."""
+    if not exact:
+        return np.convolve(a, b).tolist()
+    out = [Fraction(0)] * (len(a) + len(b) - 1)
+    for i, x in enumerate(a):
+        if x:
+            for j, y in enumerate(b):
+                out[i + j] += x * y
+    return out
+
+
+def posterior(
+    view: View, model: Model = UNIFORM, exact: bool = False
+) -> dict[int, dict[tuple[int, ...], Probability]]:
+    """Return {seat: {hidden hand: probability}} for each other seat with hidden dice, given
+    every move it made this round (since its last reroll) under `model`.
+
+    The joint posterior of the seats' hands is the product of these: the hands are
+    independent a priori and each seat's moves depend only on its own hand and public facts.
+    """
+    return Belief(view, model, exact).posterior()
+
+
+def count_distribution(
+    view: View, face: int, model: Model = UNIFORM, exact: bool = False
+) -> dict[int, Probability]:
+    """Return {count: probability} of the table's joker-inclusive count of `face`."""
+    return dict(enumerate(Belief(view, model, exact).count_distribution(face)))
+
+
+def bid_probability(
+    view: View, bid: Bid | str, model: Model = UNIFORM, exact: bool = False
+) -> Probability:
+    """Return P(bid true) from the view's seat, reading this round's moves under `model`."""
+    return Belief(view, model, exact).bid_probability(bid)
+
+
+def likelihood_ratios(
+    view: View, model: Model, seat: int, face: int, exact: bool = False
+) -> dict[int, Probability]:
+    """Return, for each count c of `face` in the seat's hidden dice, how much its last move this
+    round multiplied P(c): the posterior after that move over the posterior before it (1 for
+    every c when the seat made no move)."""
+    view = _check_view(view)
+    seat = check_integer("seat", seat, 0, len(view.dice) - 1)
+    moves = decisions(view).get(seat)
+    if moves is None:
+        raise ValueError(f"seat={seat}: not another seat with hidden dice in this view")
+    after = Belief(view, model, exact)
+    before = Belief(view, model, exact)
+    before.seats[seat] = _seat_posterior(view, seat, moves[:-1], model, exact)
+    now, then = after.seat_counts(seat, face), before.seat_counts(seat, face)
+    return {c: now[c] / then[c] for c in range(len(now)) if then[c]}
+
+
+# ----- a table typed in ----------------------------------------------------------------------
+
+
+def table_view(
+    rules: Rules | str,
+    dice: Sequence[int],
+    seat: int,
+    hand: Sequence[int],
+    moves: Sequence[tuple[int, Action | str]] = (),
+    shown: Sequence[Sequence[int]] | None = None,
+    palifico: bool = False,
+) -> View:
+    """Return the View of `seat` holding `hand` at a table of `dice` per seat after `moves`
+    ((seat, action) in order, actions or text such as "3x5"), each checked against the rules:
+    the first mover opens, play goes clockwise, every bid must be a legal raise."""
+    from liarsdice.actions import parse_action
+    from liarsdice.checks import check_counts
+
+    rules = resolve(rules)
+    dice = check_counts("dice", dice, low=0, size=2)
+    seat = check_integer("seat", seat, 0, len(dice) - 1)
+    hand = tuple(sorted(check_faces("hand", hand)))
+    shown_dice = (
+        tuple(tuple(sorted(check_faces("shown", s))) for s in shown) if shown else ((),) * len(dice)
+    )
+    if len(hand) + len(shown_dice[seat]) != dice[seat]:
+        raise ValueError(f"hand={hand!r}: seat {seat} holds {dice[seat]} dice")
+    history: list[tuple[int, Action]] = []
+    previous: Bid | None = None
+    bidder: int | None = None
+    mover: int | None = None
+    for number, (who, text) in enumerate(moves, start=1):
+        who = check_integer(f"move {number}'s seat", who, 0, len(dice) - 1)
+        action = parse_action(text, rules) if isinstance(text, str) else text
+        if mover is not None and who != mover:
+            raise ValueError(f"move {number} ({who}, {quote(text)}): seat {mover} is to play")
+        legal = legal_actions_for(rules, Phase.BID, dice, who, previous, palifico, ())
+        if not isinstance(action, Bid) or action not in legal:
+            raise ValueError(
+                f"move {number} ({who}, {quote(text)}): not a legal bid after {previous} "
+                f"with {sum(dice)} dice on the table"
+            )
+        history.append((who, action))
+        previous, bidder = action, who
+        mover = next(s % len(dice) for s in itertools.count(who + 1) if dice[s % len(dice)])
+    current = seat if mover is None else mover
+    legal = legal_actions_for(rules, Phase.BID, dice, current, previous, palifico, hand)
+    return View(
+        seat, rules, hand, shown_dice, dice, tuple(history), current, Phase.BID, 1, palifico,
+        previous, bidder, None, legal if current == seat else (),
+    )  # fmt: skip
+
+
+# ----- models by name ------------------------------------------------------------------------
+
+
+def parse_model(text: str) -> Model:
+    """Return the model named by `text`: "uniform", "quantal:2", "trembling:threshold:0.05"
+    (a bot of liarsdice.agents.BOTS and epsilon)."""
+    parts = text.strip().lower().split(":") if isinstance(text, str) else []
+    try:
+        if parts == ["uniform"]:
+            return UNIFORM
+        if len(parts) == 2 and parts[0] == "quantal":
+            return quantal(float(parts[1]))
+        if len(parts) == 3 and parts[0] == "trembling":
+            from liarsdice.agents import BOTS
+
+            return trembling(BOTS[parts[1]](), Fraction(parts[2]))
+    except (KeyError, ValueError, ZeroDivisionError):
+        pass
+    raise ValueError(
+        f"model {quote(text)}: write 'uniform', 'quantal:BETA' (such as quantal:2) or "
+        "'trembling:BOT:EPSILON' (such as trembling:threshold:0.05)"
+    )
