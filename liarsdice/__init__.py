@@ -14,6 +14,8 @@ The public names:
 - engine, view, match, render: the state machine; what a seat sees; the one game loop (seats
   are bots or humans, every step an event); text and HTML for all of it.
 - agents, botkit, tournament: the bots, their toolkit of cached odds, seeded tournaments.
+- inference, bidders: reading bids by Bayes' rule (posterior, count_distribution,
+  bid_probability) under bidder models (UNIFORM, quantal, trembling, equilibrium).
 - odds, aces, symbolic, plots, svg: the probability core, halve and double, the odds in
   symbols, the plotly figure builders, the SVG drawings.
 - solver: equilibria of small two-player games (solve, SmallGame, Strategy, nash_conv).
@@ -45,8 +47,10 @@ if TYPE_CHECKING:  # imported on first use; named here for type checkers and edi
     from liarsdice import (
         aces,
         agents,
+        bidders,
         botkit,
         engine,
+        inference,
         match,
         odds,
         plots,
@@ -62,8 +66,10 @@ if TYPE_CHECKING:  # imported on first use; named here for type checkers and edi
 _LAZY_MODULES = (
     "aces",
     "agents",
+    "bidders",
     "botkit",
     "engine",
+    "inference",
     "match",
     "odds",
     "plots",
@@ -91,8 +97,10 @@ __all__ = [
     "ShowAndReroll",
     "aces",
     "agents",
+    "bidders",
     "botkit",
     "engine",
+    "inference",
     "ladder",
     "match",
     "odds",

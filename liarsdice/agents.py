@@ -8,14 +8,16 @@
 - ExpectedLossBot(): compares the expected dice it loses by challenging (and by calza, where
   allowed) with those it loses as the bidder of each raise if the next player challenges it,
   under the rules' loss and exact options; takes the cheapest.
+- HonestBot(): never bluffs: the lowest raise its own dice support, on the face it holds most
+  of; else it challenges (the lessons' simplest model of a bidder).
 - BayesBot(beta=BAYES_BETA, model=None): as ExpectedLossBot, but it reads the other seats'
   moves this round (liarsdice.inference, under quantal(beta) or the model given): the counts
   it costs its moves with are posteriors, not the naive odds.
 - SolverBot(seed=0, endgames=((1, 1),), tolerance=1e-3): in a two-player endgame of few dice
   (one die each by default) plays the equilibrium of liarsdice.solver, sampled with its own
   seeded Generator; everywhere else plays as ExpectedLossBot. policy(view) shows what it plays.
-- BOTS: the bots by name ("random", "threshold", "expected_loss", "bayes", "solver"), for the command
-  line and the widgets; register_bot(cls) adds one under cls.name.
+- BOTS: the bots by name ("random", "threshold", "expected_loss", "honest", "bayes", "solver"),
+  for the command line and the widgets; register_bot(cls) adds one under cls.name.
 - A game of bots: liarsdice.match.play_game; many games: liarsdice.tournament.
 
 The odds and expected losses come from liarsdice.botkit (cached, shared by all bots); they
@@ -173,9 +175,32 @@ class ExpectedLossBot(Bot):
         return botkit.cheapest(options)
 
 
+@dataclass
+class HonestBot(Bot):
+    """Never bluffs: bids only what the dice it sees support (its own hidden dice and the shown
+    ones), on the face it holds most of, the lowest such raise; challenges when it has none."""
+
+    name = "honest"
+
+    def act(self, view: View) -> Action:
+        """Return the lowest raise its dice support on its commonest face, else Challenge()."""
+        if not botkit.is_move_turn(view):
+            return Pass()
+        rules, known, palifico = view.rules, view.known, view.palifico
+        held = botkit.held(view.hand)
+        supported = [
+            b for b in botkit.raises(view) if rules.count(known, b.face, palifico) >= b.quantity
+        ]
+        if not supported:
+            return Challenge() if view.previous is not None else botkit.raises(view)[0]
+        return min(supported, key=lambda b: -int(held[b.face - 1]))  # the lowest raise wins ties
+
+
 # ----- reading the bids ----------------------------------------------------------------------
 
-BAYES_BETA = 2.0  # quantal's knob for the other seats (benchmarks/inference.py compares others)
+# quantal's knob for the other seats: at 10, a raise 10 points of P(true) likelier is e times
+# as probable. benchmarks/inference.py sweeps it: 8 to 16 do best against these bots.
+BAYES_BETA = 10.0
 
 
 @dataclass
@@ -295,5 +320,5 @@ def register_bot(kind: type[Bot]) -> type[Bot]:
     return kind
 
 
-for _kind in (RandomBot, ThresholdBot, ExpectedLossBot, BayesBot, SolverBot):
+for _kind in (RandomBot, ThresholdBot, ExpectedLossBot, HonestBot, BayesBot, SolverBot):
     register_bot(_kind)

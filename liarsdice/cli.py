@@ -3,7 +3,8 @@
 - rules: the presets table of RULES.md section 5, the option table (allowed values, default,
   meaning) and the sources' errata, printed from the package itself.
 - ladder: the bid ladder of a preset up to a quantity.
-- odds: a bid's exact P(true) and P(exact) from one seat's view, and what a challenge costs.
+- odds: a bid's exact P(true) and P(exact) from one seat's view, and what a challenge costs;
+  with --history and --model, P(true) also given the other players' bids (Bayes' rule).
 - play: a game in the terminal against bots (liarsdice.terminal).
 - exercises: the lessons' exercises (liarsdice.teach), with --solutions the teacher's answers.
 - guide: rewrite the generated exercises of docs/teaching.md (--check: say if it is current).
@@ -20,10 +21,10 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from liarsdice import odds, teach, terminal
+from liarsdice import inference, odds, teach, terminal
 from liarsdice.agents import BOTS
 from liarsdice.bids import Bid
-from liarsdice.rules import ERRATA, OPTIONS, PRESETS, SOURCES, preset
+from liarsdice.rules import ERRATA, OPTIONS, PRESETS, SOURCES, Rules, preset
 
 
 def format_table(
@@ -90,26 +91,61 @@ def _integers(text: str, name: str) -> tuple[int, ...]:
 
 
 def _cmd_odds(args: argparse.Namespace) -> None:
-    """Print a bid's exact P(true), P(exact) and the expected dice lost if it is challenged."""
+    """Print a bid's exact P(true), P(exact) and the expected dice lost if it is challenged;
+    with --history, P(true) also given the other players' bids (liarsdice.inference)."""
     rules = preset(args.rules)
     bid = Bid.parse(args.bid, rules=rules)
-    known = _integers(args.hand, "hand") + _integers(args.shown, "shown")
+    hand = _integers(args.hand, "hand")
+    known = hand + _integers(args.shown, "shown")
     dice = _integers(args.dice, "dice") if args.dice else None
     view = dict(unknown=args.unknown, known=known, palifico=args.palifico)
     p_true = odds.bid_probability(bid, rules, exact=True, **view)
     p_exact = odds.p_exact(bid, rules, exact=True, **view)
-    cost = odds.challenge_cost(
-        bid, rules, dice=dice, bidder=args.bidder, challenger=args.challenger, **view
-    )
     print(
         f"{bid} ({rules.describe(bid)}) under {args.rules}: {args.unknown} unknown dice, "
         f"known {','.join(map(str, known)) or 'none'}"
     )
     print(f"P(true)  = {p_true} = {float(p_true):.6f}")
     print(f"P(exact) = {p_exact} = {float(p_exact):.6f}")
+    if args.history:
+        _print_reading(args, rules, bid, hand, dice, float(p_true))
+    if dice is None and not known:
+        print("Give --hand (or --dice) to see what a challenge would cost each side.")
+        return
+    cost = odds.challenge_cost(
+        bid, rules, dice=dice, bidder=args.bidder, challenger=args.challenger, **view
+    )
     print(f"If challenged now (dice per seat {cost.dice}), expected dice lost:")
     print(f"  bidder, seat {cost.bidder}: {float(cost.expected_bidder_loss):.4f}")
     print(f"  challenger, seat {cost.challenger}: {float(cost.expected_challenger_loss):.4f}")
+
+
+def _print_reading(
+    args: argparse.Namespace,
+    rules: Rules,
+    bid: Bid,
+    hand: tuple[int, ...],
+    dice: tuple[int, ...] | None,
+    naive: float,
+) -> None:
+    """Print P(true) naive and given the history of bids, side by side."""
+    if args.shown:
+        raise ValueError("--shown with --history: shown dice belong to seats; leave --shown out")
+    if dice is None:
+        if not hand or args.unknown % len(hand):
+            raise ValueError(
+                f"--history: give --dice (dice per seat, you first), or a --hand whose size "
+                f"divides the {args.unknown} unknown dice into seats"
+            )
+        dice = (len(hand),) * (1 + args.unknown // len(hand))
+    moves = inference.parse_history(args.history)
+    model = inference.parse_model(args.model)
+    seat_view = inference.table_view(rules, dice, 0, hand, moves, palifico=args.palifico)
+    read = inference.bid_probability(seat_view, bid, model)
+    said = "; ".join(f"seat {s} bid {rules.describe(b)}" for s, b in seat_view.history)
+    print(f"Given the bids ({said}), under the bidder model {args.model}:")
+    print(format_table(["", "naive (bids say nothing)", f"reading the bids ({args.model})"],
+                       [["P(true)", f"{naive:.6f}", f"{float(read):.6f}"]]))  # fmt: skip
 
 
 def _cmd_play(args: argparse.Namespace) -> None:
@@ -179,6 +215,17 @@ def _parser() -> argparse.ArgumentParser:
         "challenger the known ones)",
     )
     odds_.add_argument("--bidder", type=int, default=0, help="the bidder's seat (with --dice)")
+    odds_.add_argument(
+        "--history",
+        default="",
+        help="this round's bids as seat:bid, such as 1:3x5,2:4x5 (you are seat 0): adds "
+        "P(true) given the bids",
+    )
+    odds_.add_argument(
+        "--model",
+        default="quantal:2",
+        help="how the others bid (with --history): uniform, quantal:BETA, trembling:BOT:EPS",
+    )
     odds_.add_argument("--challenger", type=int, default=1, help="the challenger's seat")
     odds_.set_defaults(run=_cmd_odds)
     play = sub.add_parser("play", help="play a game in the terminal against bots")

@@ -24,7 +24,8 @@ the count on the table is the convolution of the seats' counts.
 - likelihood_ratios(view, model, seat, face): how much the seat's last move multiplied the odds
   of each of its counts of `face` (posterior over the posterior before that move).
 - table_view(rules, dice, seat, hand, moves, shown): a View from a typed table and history,
-  each move checked (for the BidReader, the command line and lessons).
+  each move checked (for the BidReader, the command line and lessons); parse_history(text)
+  reads "1:3x5, 2:4x5" as its moves.
 - parse_model(text): "uniform", "quantal:2", "trembling:threshold:0.05" -> a model.
 
 exact=True gives Fractions wherever the model gives Fractions (UNIFORM; trembling with a
@@ -68,6 +69,7 @@ __all__ = [
     "count_distribution",
     "equilibrium",
     "likelihood_ratios",
+    "parse_history",
     "parse_model",
     "posterior",
     "quantal",
@@ -277,7 +279,6 @@ def table_view(
     """Return the View of `seat` holding `hand` at a table of `dice` per seat after `moves`
     ((seat, action) in order, actions or text such as "3x5"), each checked against the rules:
     the first mover opens, play goes clockwise, every bid must be a legal raise."""
-    from liarsdice.actions import parse_action
     from liarsdice.checks import check_counts
 
     rules = resolve(rules)
@@ -295,7 +296,7 @@ def table_view(
     mover: int | None = None
     for number, (who, text) in enumerate(moves, start=1):
         who = check_integer(f"move {number}'s seat", who, 0, len(dice) - 1)
-        action = parse_action(text, rules) if isinstance(text, str) else text
+        action = Bid.parse(text, rules=rules) if isinstance(text, str) else text
         if mover is not None and who != mover:
             raise ValueError(f"move {number} ({who}, {quote(text)}): seat {mover} is to play")
         legal = legal_actions_for(rules, Phase.BID, dice, who, previous, palifico, ())
@@ -313,6 +314,19 @@ def table_view(
         seat, rules, hand, shown_dice, dice, tuple(history), current, Phase.BID, 1, palifico,
         previous, bidder, None, legal if current == seat else (),
     )  # fmt: skip
+
+
+def parse_history(text: str) -> list[tuple[int, str]]:
+    """Return "1:3x5, 2:4x5" as [(1, "3x5"), (2, "4x5")] (seat:bid pairs, for table_view)."""
+    if not isinstance(text, str):
+        raise ValueError(f"history={quote(text)}: expected text such as '1:3x5, 2:4x5'")
+    moves = []
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        seat, _, bid = part.partition(":")
+        if not seat.strip().isdigit() or not bid.strip():
+            raise ValueError(f"history {quote(text)}: write seat:bid pairs such as 1:3x5, 2:4x5")
+        moves.append((int(seat), bid.strip()))
+    return moves
 
 
 # ----- models by name ------------------------------------------------------------------------

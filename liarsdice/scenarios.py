@@ -5,7 +5,7 @@
 - NINE_FIVES: lesson 04's question (four Blef players with five dice each; you hold
   1 3 5 5 6; the player before you bids 9 fives). The figures and the explorers open on it.
 - SEVEN_FIVES: lesson 02's question (you hold 1 1 3 5 6 and 15 dice are unknown: 7 fives?).
-- SIX_FOURS: lesson 06's table (three players; you hold 1 2 3 4 6 and challenge 6 fours).
+- SIX_FOURS: lesson 07's table (three players; you hold 1 2 3 4 6 and challenge 6 fours).
 """
 
 from __future__ import annotations

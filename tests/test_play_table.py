@@ -109,7 +109,9 @@ def test_hint_shows_the_exact_odds_of_the_current_bid() -> None:
         table.bid_button.click()
         view = table.game.view(YOU)
     p = ld.odds.bid_probability(view.previous, table.game.rules, view.unknown, view.known)
-    assert f"{p:.3f}" in table.hint_text.value
+    assert f"{p:.3f} if the bids say nothing" in table.hint_text.value
+    read = ld.inference.bid_probability(view, view.previous, table.hint_model)
+    assert f"{read:.3f} reading them as {table.hint_model.name} bidders" in table.hint_text.value
     table.hint.value = False
     assert table.hint_text.value == ""
 

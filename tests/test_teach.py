@@ -116,6 +116,23 @@ def game_value_1v1() -> Fraction:
     return published
 
 
+def honest_opening_posterior() -> dict[int, Fraction]:
+    """Return P(die | opened 1 five) for lesson 05's bidder (honest 1/4 of the time, else any of
+    the 12 openings), by hand: an honest die opens 1 five only when it is a five."""
+    chance = {
+        die: Fraction(1, 4) * (die == 5) + Fraction(3, 4) * Fraction(1, 12) for die in range(1, 7)
+    }
+    total = sum(chance.values())
+    return {die: c / total for die, c in chance.items()}
+
+
+def strong_given_bid() -> Fraction:
+    """Return lesson 05's base-rate answer by Bayes' rule over every roll of five dice."""
+    rolls = list(itertools.product(range(1, 7), repeat=5))
+    strong = Fraction(sum(BLEF.count(r, 5) >= 4 for r in rolls), len(rolls))
+    return Fraction(4, 5) * strong / (Fraction(4, 5) * strong + Fraction(1, 5) * (1 - strong))
+
+
 EXPECTED: dict[str, Callable[[], object]] = {
     "01.halve_nine": lambda: fewest(lambda k: BLEF.is_raise(Bid(9, 3), Bid(k, 1))),
     "01.double_two_aces": lambda: fewest(lambda q: BLEF.is_raise(Bid(2, 1), Bid(q, 3))),
@@ -144,22 +161,29 @@ EXPECTED: dict[str, Callable[[], object]] = {
         if expected_loss(BLEF, Bid(9, 5), **LESSON_04) < cheapest_raise_over_nine_fives()
         else "raise"
     ),
-    "05.settle_over": lambda: ld.settle(BLEF, (5, 5, 5, 5), 3, 0, Bid(9, 5), 7 + 4).lost[0],
-    "05.settle_exact": lambda: sum(ld.settle(BLEF, (5, 5, 5, 5), 3, 0, Bid(9, 5), 9).lost),
-    "05.wilson_width": lambda: wilson_width(50, 100),
-    "06.loss_difference": lambda: expected_loss(BLEF, Bid(6, 4), **LESSON_06),
-    "06.loss_one": lambda: odds.bid_probability(
+    "05.prior_five": lambda: Fraction(
+        sum(BLEF.count(r, 5) >= 1 for r in itertools.product(range(1, 7), repeat=2)), 36
+    ),
+    "05.likelihood_ratio": lambda: (Fraction(1, 4) + Fraction(3, 48)) / Fraction(3, 48),
+    "05.posterior_five": lambda: honest_opening_posterior()[5],
+    "05.true_given_bid": lambda: honest_opening_posterior()[5] + honest_opening_posterior()[1],
+    "05.base_rate": strong_given_bid,
+    "06.settle_over": lambda: ld.settle(BLEF, (5, 5, 5, 5), 3, 0, Bid(9, 5), 7 + 4).lost[0],
+    "06.settle_exact": lambda: sum(ld.settle(BLEF, (5, 5, 5, 5), 3, 0, Bid(9, 5), 9).lost),
+    "06.wilson_width": lambda: wilson_width(50, 100),
+    "07.loss_difference": lambda: expected_loss(BLEF, Bid(6, 4), **LESSON_06),
+    "07.loss_one": lambda: odds.bid_probability(
         Bid(6, 4), ld.preset("perudo"), 10, LESSON_06["known"], exact=True
     ),
-    "06.cheaper_penalty": lambda: (
+    "07.cheaper_penalty": lambda: (
         "one"
         if odds.bid_probability(Bid(6, 4), ld.preset("perudo"), 10, LESSON_06["known"], exact=True)
         < expected_loss(BLEF, Bid(6, 4), **LESSON_06)
         else "difference"
     ),
-    "07.game_value": game_value_1v1,
-    "07.favoured": lambda: "first" if game_value_1v1() > 0 else "second",
-    "07.uniform_nash_conv": lambda: 1.561488646384479,  # OpenSpiel's published NashConv
+    "08.game_value": game_value_1v1,
+    "08.favoured": lambda: "first" if game_value_1v1() > 0 else "second",
+    "08.uniform_nash_conv": lambda: 1.561488646384479,  # OpenSpiel's published NashConv
 }
 
 
@@ -186,7 +210,7 @@ def test_answer_matches_an_independent_computation(exercise_id: str) -> None:
 
 def test_the_uniform_nash_conv_is_the_solvers() -> None:
     game = solver.SmallGame(ld.preset("openspiel"), dice=(1, 1))
-    assert teach.solution("07.uniform_nash_conv") == solver.nash_conv(solver.Strategy.uniform(game))
+    assert teach.solution("08.uniform_nash_conv") == solver.nash_conv(solver.Strategy.uniform(game))
 
 
 # ----- right, wrong and malformed answers -------------------------------------------------------
@@ -358,7 +382,7 @@ def test_unknown_ids_raise_listing_the_known_ones() -> None:
     with pytest.raises(ValueError, match=re.escape("04.nine_fives")) as info:
         teach.check("04.nine_sixes", "1/2")
     assert "01.halve_nine" not in str(info.value)  # only lesson 04's ids
-    with pytest.raises(ValueError, match=r"01\.halve_nine.*07\.game_value"):
+    with pytest.raises(ValueError, match=r"01\.halve_nine.*08\.game_value"):
         teach.check("nine_fives", 1)
     for function in (teach.prompt, teach.solution, teach.format_solution):
         with pytest.raises(ValueError, match="unknown exercise id"):

@@ -13,6 +13,7 @@ import traitlets
 import liarsdice as ld
 from liarsdice import Bid, odds, plots
 from liarsdice.widgets import (
+    BidReader,
     BoardView,
     DicePicker,
     EquivalenceExplorer,
@@ -237,6 +238,7 @@ WIDGETS = [
     lambda rules: BoardView(rules=rules),
     lambda rules: EquivalenceExplorer(rules=rules),
     lambda rules: PlayTable(rules=rules, players=3),
+    lambda rules: BidReader(rules=rules),
 ]
 
 
@@ -305,3 +307,71 @@ def test_switching_options_in_an_explorer_recomputes_it() -> None:
     assert rules.wild == 6 and explorer.preset.value == CUSTOM
     expected = odds.bid_probability(Bid(7, 5), rules, 15, (1, 3, 5, 5, 6), exact=True)
     assert str(expected) in explorer.summary.value
+
+
+# --- BidReader -----------------------------------------------------------------------------------
+
+
+def test_bid_reader_draws_the_posterior_of_the_seat_it_reads() -> None:
+    reader = BidReader(
+        rules="blef", dice=(5, 5, 5, 5), hand=(1, 1, 3, 5, 6), history="1:3x5, 2:4x5"
+    )
+    view = ld.inference.table_view(
+        "blef", (5, 5, 5, 5), 0, (1, 1, 3, 5, 6), [(1, "3x5"), (2, "4x5")]
+    )
+    model = ld.inference.quantal(reader.beta.value)
+    belief = ld.inference.Belief(view, model)
+    assert reader.seat.value == 2 and reader.face.value == 5 and reader.quantity.value == 7
+    np.testing.assert_allclose(reader.bars.data[1].y, belief.seat_counts(2, 5))
+    prior = ld.inference.Belief(view, ld.inference.UNIFORM).seat_counts(2, 5)
+    np.testing.assert_allclose(reader.bars.data[0].y, prior)
+    ratios = ld.inference.likelihood_ratios(view, model, 2, 5)
+    np.testing.assert_allclose(reader.ratios.data[0].y, [ratios[c] for c in sorted(ratios)])
+    naive = odds.bid_probability("7x5", ld.preset("blef"), 15, (1, 1, 3, 5, 6))
+    text = reader.summary.value
+    assert f"{naive:.4f}" in text and f"{belief.bid_probability('7x5'):.4f}" in text
+    reader.seat.value = 1
+    np.testing.assert_allclose(reader.bars.data[1].y, belief.seat_counts(1, 5))
+
+
+def test_bid_reader_models_and_knobs() -> None:
+    reader = BidReader()
+    reader.model.value = "uniform (bids say nothing)"
+    assert reader.bidder_model is ld.inference.UNIFORM
+    assert reader.beta.layout.display == "none" and reader.epsilon.layout.display == "none"
+    reader.model.value = "ThresholdBot, trembling (knob: epsilon)"
+    assert reader.epsilon.layout.display is None and reader.beta.layout.display == "none"
+    reader.epsilon.value = 0.1
+    assert reader.bidder_model.epsilon == pytest.approx(0.1)
+    assert "trembling(threshold" in reader.summary.value
+
+
+def test_bid_reader_refuses_bad_bids_and_keeps_what_it_showed() -> None:
+    reader = BidReader()
+    shown = list(reader.bars.data[1].y)
+    for bad in ("1:3x5, 2:2x5", "1:3x5, 1:4x5", "1:banana", "9:3x5", "x"):
+        reader.history.value = bad
+        assert reader.message.value, bad
+        assert list(reader.bars.data[1].y) == shown
+    reader.history.value = "1:3x5, 2:4x5"
+    assert reader.message.value == ""
+    reader.dice.value = "5"
+    assert "dice per seat" in reader.message.value
+    assert list(reader.bars.data[1].y) == shown
+    reader.dice.value = "5, 5, 5, 5"
+    assert reader.message.value == ""
+
+
+def test_bid_reader_reads_a_play_tables_round() -> None:
+    table = PlayTable(players=3, seed=2)
+    while not table.game.view(0).history or table.pending is not None:
+        if table.pending is not None:
+            table.next_button.click()
+        else:
+            table.bid_button.click()
+    reader = BidReader(play_table=table)
+    reader.take.click()
+    view = table.game.view(0)
+    assert reader.dice.value == ", ".join(map(str, view.dice))
+    assert reader.hand.value == view.hand
+    assert reader.view.history == view.history

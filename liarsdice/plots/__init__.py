@@ -18,11 +18,15 @@ Every builder that takes rules takes a Rules or a preset name.
 - liarsdice.plots.games: strategy_figure(strategy, history), a solved strategy as a heatmap;
   bluff_figure(rates), the share of bluff bids per hand; tournament_figure(names, rates,
   intervals, chance), win rates with their 95% intervals.
+- liarsdice.plots.beliefs: belief_figure(prior, posterior, rules, face, seat), a seat's count
+  before and after reading its bids; ratio_figure(ratios, ...), what its last move weighed
+  (BidReader reuses both).
 - liarsdice.plots.style: the colours and the ring marks they share.
 """
 
 from liarsdice.deprecation import aliases
 from liarsdice.ladder import ACE_RULES
+from liarsdice.plots.beliefs import belief_figure, ratio_figure
 from liarsdice.plots.board import (
     BOARD_BID,
     BOARD_CELLS,
@@ -55,6 +59,7 @@ __all__ = [
     "LOSS_COLOURS",
     "PLAIN_COLOUR",
     "WILD_COLOUR",
+    "belief_figure",
     "bluff_figure",
     "board_fields",
     "board_figure",
@@ -63,6 +68,7 @@ __all__ = [
     "equivalence_figure",
     "monotonicity_figure",
     "odds_heatmap",
+    "ratio_figure",
     "strategy_figure",
     "tournament_figure",
 ]

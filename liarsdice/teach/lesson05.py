@@ -1,55 +1,109 @@
-"""Lesson 05, play and simulate: settling a challenge, and a Wilson interval's width."""
+"""Lesson 05, reading a bid: prior, likelihood and posterior of an opponent's dice, and the base
+rate. Every answer comes from liarsdice.inference; each exercise changes a number of the
+lesson's worked example (two dice instead of one, an honest share of 1/4 instead of 1/2, four
+fives instead of three), so that the lesson never shows its answer."""
 
 from __future__ import annotations
 
-from liarsdice.scenarios import NINE_FIVES
-from liarsdice.settlement import settle
+from fractions import Fraction
+
+from liarsdice import inference, odds
+from liarsdice.agents import HonestBot
+from liarsdice.bids import Bid
+from liarsdice.rules import preset
 from liarsdice.teach.core import Exercise, register, register_lesson
 
-register_lesson(5, "Play and simulate")
+register_lesson(5, "Reading a bid: Bayes' rule at the table")
+
+HONEST_SHARE = Fraction(1, 4)  # the exercises' bidder bids honestly with this chance
+TABLE = (
+    "Blef with one die each, two players. You (seat 1) hold a 3. Your opponent is an honest-ish "
+    "bidder: with chance 1/4 it bids as HonestBot does (one of the face its die shows), "
+    "otherwise any legal bid at random."
+)
+STRONG_BIDS, BLUFFS = Fraction(4, 5), Fraction(1, 5)  # the base-rate exercise's likelihoods
 
 
-def _settle_nine_fives(count: int) -> tuple[int, ...]:
-    """Return the dice each seat loses when 9 fives is challenged and the count is `count`."""
-    s = NINE_FIVES
-    return settle(s.rules, s.dice, s.bidder, s.seat, s.bid, count).lost
+def honest_ish() -> inference.Bidder:
+    """Return the exercises' bidder: HonestBot with chance 1/4, else a uniform legal bid."""
+    return inference.trembling(HonestBot(), 1 - HONEST_SHARE)
 
 
-def _wilson_width() -> float:
-    """Return the width of the 95% Wilson interval for 50 wins in 100 games."""
-    from liarsdice.tournament import wilson_interval
+def opening(bid: str = "1x5") -> object:
+    """Return your view (seat 1, holding a 3) after the opponent opens `bid`."""
+    return inference.table_view("blef", (1, 1), 1, (3,), [(0, bid)])
 
-    low, high = wilson_interval(50, 100)
-    return high - low
+
+def _posterior_five() -> Fraction:
+    """Return P(the opponent's die is a five | it opened 1 five)."""
+    return inference.posterior(opening(), honest_ish(), exact=True)[0][(5,)]
+
+
+def _likelihood_ratio() -> Fraction:
+    """Return P(opening 1 five | a five) / P(opening 1 five | a three)."""
+    model = honest_ish()
+    five, three = (
+        model(inference.table_view("blef", (1, 1), 0, (die,)))[Bid(1, 5)] for die in (5, 3)
+    )
+    return five / three
+
+
+def _strong_prior() -> Fraction:
+    """Return P(five dice hold 4 or more fives, aces counted)."""
+    return odds.bid_probability(Bid(4, 5), preset("blef"), 5, exact=True)
+
+
+def _base_rate() -> Fraction:
+    """Return P(strong | opened 3 fives) with the exercise's likelihoods, by Bayes' rule."""
+    strong = _strong_prior()
+    return STRONG_BIDS * strong / (STRONG_BIDS * strong + BLUFFS * (1 - strong))
 
 
 register(
     Exercise(
-        "05.settle_over",
-        "Blef, four players with five dice each: seat 3 bids 9 fives, seat 0 challenges, and "
-        "the table shows 7 fives and 4 aces. How many dice does the challenger lose?",
-        "integer",
-        lambda: _settle_nine_fives(7 + 4)[NINE_FIVES.seat],
-        "under the 'difference' loss the wrong side loses the gap between the count (fives "
-        "and aces together) and the bid.",
+        "05.prior_five",
+        "Blef. An opponent holds two dice, and has not bid yet. What is the chance that at least "
+        "one of its dice counts for fives (a five or an ace)?",
+        "fraction",
+        lambda: odds.bid_probability(Bid(1, 5), preset("blef"), 2, exact=True),
+        "a prior is the chance before the evidence: one minus the chance that neither die "
+        "counts, and each die misses with 4/6.",
     ),
     Exercise(
-        "05.settle_exact",
-        "The same challenge, but the table shows exactly 9 fives (aces included). How many "
-        "dice leave the table in all?",
-        "integer",
-        lambda: sum(_settle_nine_fives(9)),
-        "in Blef an exact count costs every player but the bidder a die (exact = "
-        "'others_lose_one').",
+        "05.likelihood_ratio",
+        f"{TABLE} It opens 1 five. How many times more likely is that opening from a player "
+        "holding a five than from one holding a three? (There are 12 legal opening bids.)",
+        "fraction",
+        _likelihood_ratio,
+        "with a five it bids 1 five honestly (chance 1/4) or at random (3/4 x 1/12); with a "
+        "three only at random. Divide the first chance by the second.",
     ),
     Exercise(
-        "05.wilson_width",
-        "A bot wins 50 of 100 games. How wide is the 95% Wilson score interval of its win "
-        "rate (high minus low)?",
-        "decimal",
-        _wilson_width,
-        "Wilson's interval has centre (p + z^2/2N)/(1 + z^2/N) and half-width "
-        "z sqrt(p(1-p)/N + z^2/4N^2)/(1 + z^2/N), with z the normal 97.5% quantile "
-        "(liarsdice.tournament.wilson_interval).",
+        "05.posterior_five",
+        f"{TABLE} It opens 1 five. What is the chance that its die is a five?",
+        "fraction",
+        _posterior_five,
+        "for each of the six faces, multiply its prior 1/6 by the chance of opening 1 five "
+        "holding it (1/4 + 3/4 x 1/12 for a five, 3/4 x 1/12 for any other); the posterior of "
+        "the five is its product over the sum of all six.",
+    ),
+    Exercise(
+        "05.true_given_bid",
+        f"{TABLE} It opens 1 five. From your seat, what is the chance that 1 five is true?",
+        "fraction",
+        lambda: inference.bid_probability(opening(), "1x5", honest_ish(), exact=True),
+        "your 3 is no five, so the bid is true exactly when its die counts for fives: add the "
+        "posteriors of the five and of the ace.",
+    ),
+    Exercise(
+        "05.base_rate",
+        "A player with five dice opens 4 fives. Suppose that a player whose dice hold four or "
+        "more fives (aces counted) opens that way with chance 4/5, and any other player with "
+        "chance 1/5 (a bluff). Given the opening, what is the chance that its dice hold four or "
+        "more fives? (Find the base rate first: P(at least 4 of 5 dice count for fives).)",
+        "fraction",
+        _base_rate,
+        "do not stop at 4/5 against 1/5: weigh each by its base rate (P(four or more fives "
+        "among five dice), and one minus it) before comparing.",
     ),
 )

@@ -1,68 +1,61 @@
-"""Lesson 07, small games, solved: the one-die game's value, who is favoured, NashConv."""
+"""Lesson 07, strategy: the expected loss of a challenge under each penalty rule."""
 
 from __future__ import annotations
 
-import functools
 from fractions import Fraction
 
-from liarsdice import solver
+from liarsdice import odds
 from liarsdice.rules import preset
-from liarsdice.teach.core import Exercise, register, register_lesson
+from liarsdice.scenarios import SIX_FOURS
+from liarsdice.teach.core import Exercise, register, register_lesson, words
 
-register_lesson(7, "Small games, solved")
+register_lesson(7, "Strategy: expected loss under each penalty rule")
 
-PUBLISHED_VALUE = Fraction(-7, 258)  # the 1v1 research game's value, as OpenSpiel publishes it
-ONE_DIE_GAME = (
-    "In the one-round research game with one die each (the openspiel preset: the 6 is a wild "
-    "star, the loser of the challenge gets -1 and the winner +1)"
+TABLE = (
+    f"Three players with five dice each. You (seat 0) hold {words(SIX_FOURS.hand)}; "
+    "seat 2 bids 6 fours and you challenge."
 )
 
 
-@functools.cache
-def _game_value() -> Fraction:
-    """Return the first player's value in the 1v1 game: the LP's, or the published one."""
-    try:
-        value = solver.game_value(preset("openspiel"), dice=(1, 1))
-    except ImportError:  # no scipy: the published value
-        return PUBLISHED_VALUE
-    return Fraction(value).limit_denominator(1000)
+def _six_fours_loss(preset_name: str) -> Fraction:
+    """Return the dice seat 0 expects to lose by challenging 6 fours (lesson 07's table)."""
+    s = SIX_FOURS
+    cost = odds.challenge_cost(
+        s.bid, preset(preset_name), s.unknown, s.hand, dice=s.dice, bidder=s.bidder,
+        challenger=s.seat,
+    )  # fmt: skip
+    return cost.expected_challenger_loss
 
 
-def _uniform_nash_conv() -> float:
-    """Return the NashConv of the uniform strategy in the 1v1 game."""
-    game = solver.SmallGame(preset("openspiel"), dice=(1, 1))
-    return solver.nash_conv(solver.Strategy.uniform(game))
+def _cheaper_penalty() -> str:
+    """Return the loss option ("one" or "difference") under which challenging costs less."""
+    return "one" if _six_fours_loss("perudo") < _six_fours_loss("blef") else "difference"
 
 
 register(
     Exercise(
-        "07.game_value",
-        f"{ONE_DIE_GAME}, what is the first player's expected payoff when both play an "
-        "equilibrium?",
+        "07.loss_difference",
+        f"{TABLE} Under Blef's 'difference' penalty, how many dice do you expect to lose?",
         "fraction",
-        _game_value,
-        "solve the game exactly with liarsdice.solver.game_value (a linear program) and write "
-        "the value as a fraction with a small denominator.",
-        rules="openspiel",
+        lambda: _six_fours_loss("blef"),
+        "sum over the counts: a count c above the bid costs you c - q dice, an exact count "
+        "costs you a die, a lower count costs you nothing (odds.challenge_cost).",
     ),
     Exercise(
-        "07.favoured",
-        f"{ONE_DIE_GAME}, which player has the advantage at equilibrium: the first (who "
-        "opens) or the second?",
+        "07.loss_one",
+        f"{TABLE} Under Perudo's 'one' penalty (whoever is wrong loses a single "
+        "die), how many dice do you expect to lose?",
+        "fraction",
+        lambda: _six_fours_loss("perudo"),
+        "you lose a single die exactly when the bid is true, so the expected loss is a "
+        "probability.",
+    ),
+    Exercise(
+        "07.cheaper_penalty",
+        f"{TABLE} Under which penalty rule does challenging cost you less on average?",
         "choice",
-        lambda: "first" if _game_value() > 0 else "second",
-        "look at the sign of the first player's value.",
-        choices=("first", "second"),
-        rules="openspiel",
-    ),
-    Exercise(
-        "07.uniform_nash_conv",
-        f"{ONE_DIE_GAME}, the uniform strategy picks every legal action with equal chance. "
-        "What is its NashConv?",
-        "decimal",
-        _uniform_nash_conv,
-        "NashConv adds what each player gains by switching to a best response "
-        "(solver.nash_conv of solver.Strategy.uniform(game)).",
-        rules="openspiel",
+        _cheaper_penalty,
+        "set the two expected losses you computed side by side.",
+        choices=("one", "difference"),
     ),
 )

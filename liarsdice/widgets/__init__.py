@@ -4,6 +4,7 @@
 - BoardView / board_view(): the board coloured by odds; click a cell to choose a bid.
 - EquivalenceExplorer / equivalence_explorer(): k wilds against plain bids, board and Perudo.
 - PlayTable / play_table(): whole games against bots, legal moves only, reveals and hints.
+- BidReader / bid_reader(): what the other players' bids say about their dice (Bayes' rule).
 - DicePicker: a row of dice to toggle, shared by the widgets.
 - RulesPicker: a preset dropdown ("custom" for any other Rules) and a control per rule option.
 
@@ -11,6 +12,7 @@ Every widget takes `rules` as a Rules or a preset name (an unknown name: ValueEr
 the presets).
 """
 
+from liarsdice.widgets.bid_reader import BidReader
 from liarsdice.widgets.board_view import BoardView
 from liarsdice.widgets.controls import DicePicker, RulesPicker
 from liarsdice.widgets.equivalence import EquivalenceExplorer
@@ -33,18 +35,25 @@ def equivalence_explorer(**options: object) -> EquivalenceExplorer:
     return EquivalenceExplorer(**options)
 
 
+def bid_reader(**options: object) -> BidReader:
+    """Return a new BidReader (options: rules, players, dice, hand, history, bid, beta)."""
+    return BidReader(**options)
+
+
 def play_table(**options: object) -> PlayTable:
     """Return a new PlayTable (options: rules, players, bot, seed, show_and_reroll)."""
     return PlayTable(**options)
 
 
 __all__ = [
+    "BidReader",
     "BoardView",
     "DicePicker",
     "EquivalenceExplorer",
     "OddsExplorer",
     "PlayTable",
     "RulesPicker",
+    "bid_reader",
     "board_view",
     "equivalence_explorer",
     "odds_explorer",

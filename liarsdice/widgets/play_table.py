@@ -5,7 +5,8 @@ The table shows your dice as SVG, each opponent's cup with its dice count (and s
 this round's events, and a bid picker that offers only the legal raises, with Challenge (plus
 Calza and Show-and-reroll where the rules allow them). After a challenge the reveal draws every
 seat's dice with the matching ones highlighted and the settlement's explanation; "Next round"
-goes on. A hint toggle shows the odds of the current bid from your seat. Every move goes
+goes on. A hint toggle shows the odds of the current bid from your seat, both naive and
+reading the other players' bids (liarsdice.inference, the model named). Every move goes
 through Match.submit (so Game.apply): nothing illegal can be played; a refused move is
 explained in the message line. Every text comes from liarsdice.render.
 """
@@ -16,9 +17,9 @@ import html
 
 import ipywidgets as w
 
-from liarsdice import odds, render
+from liarsdice import inference, odds, render
 from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
-from liarsdice.agents import BOTS
+from liarsdice.agents import BAYES_BETA, BOTS
 from liarsdice.bids import Bid
 from liarsdice.deprecation import aliases
 from liarsdice.engine import Game
@@ -58,6 +59,7 @@ class PlayTable(w.VBox):
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="seed")
         self.new_game = w.Button(description="New game", icon="refresh")
         self.hint = w.Checkbox(value=False, description="hint: odds from my seat")
+        self.hint_model = inference.quantal(BAYES_BETA)  # how the hint reads the bids
         self.status = w.HTML()
         self.status.add_class("ld-status")
         self.table = w.HTML()
@@ -242,21 +244,30 @@ class PlayTable(w.VBox):
         self.status.value = f"{status} <small>(move {len(game.actions)})</small>"
 
     def _hint_html(self, view: View) -> str:
-        """Return the odds of the current bid and of the likeliest raise from your seat."""
+        """Return the odds of the current bid from your seat, naive and reading the bids under
+        the hint's bidder model, and the likeliest raise."""
         rules = self.game.rules
         lines = []
         if view.previous is not None:
-            p = odds.bid_probability(
+            said = html.escape(rules.describe(view.previous))
+            naive = odds.bid_probability(
                 view.previous, rules, view.unknown, view.known, palifico=view.palifico
             )
-            lines.append(f"P({html.escape(rules.describe(view.previous))} is true) = {p:.3f}")
+            try:
+                read = f"{inference.bid_probability(view, view.previous, self.hint_model):.3f}"
+            except ValueError:  # a history the model cannot explain
+                read = "impossible under the model"
+            lines.append(
+                f"P({said} is true) = {naive:.3f} if the bids say nothing; {read} reading "
+                f"them as {html.escape(getattr(self.hint_model, 'name', 'the model'))} bidders"
+            )
         bids = [a for a in view.legal_actions() if isinstance(a, Bid)]
         if bids:
             table = odds.table(rules, view.unknown, view.known, palifico=view.palifico)
             best = max(bids, key=lambda b: table[b.face - 1, b.quantity])
             lines.append(
                 f"likeliest raise: {html.escape(rules.describe(best))} "
-                f"(P = {table[best.face - 1, best.quantity]:.3f})"
+                f"(P = {table[best.face - 1, best.quantity]:.3f}, bids unread)"
             )
         return "<div class='ld-hint'>" + "<br>".join(lines) + "</div>"
 

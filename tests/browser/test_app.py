@@ -32,12 +32,19 @@ def test_the_app_renders_every_widget_with_its_figures(app_page: object) -> None
         ".ld-play-table",
         ".ld-odds-explorer",
         ".ld-board-view",
+        ".ld-bid-reader",
         ".ld-equivalence-explorer",
     ):
         assert page.locator(widget).count() == 1, widget
     assert page.locator(".ld-odds-explorer .js-plotly-plot").count() == 2
     assert page.locator(".ld-board-view .js-plotly-plot").count() == 1
     assert page.locator(".ld-equivalence-explorer .js-plotly-plot").count() == 3
+    assert page.locator(".ld-bid-reader .js-plotly-plot").count() == 2
+    # The reader's posterior bars are drawn from the computed data: counts 0..5 of seat 2's dice.
+    assert (
+        page.locator(".ld-bid-reader .js-plotly-plot").first.locator(".barlayer .point").count()
+        == 12
+    )
     assert "P(true)" in page.locator(".ld-summary").inner_text()
     # The figures show the computed data, not their placeholders: 21 bars for counts 0..20.
     assert page.locator(".ld-odds-explorer .js-plotly-plot .barlayer .point").count() == 21
@@ -86,3 +93,18 @@ def test_moving_an_odds_explorer_control_changes_the_page(app_page: object) -> N
     )
     assert summary.inner_text() != before
     explorer.screenshot(path=str(SCREENSHOTS / "odds_explorer.png"))
+
+
+def test_the_bid_reader_reads_the_play_tables_round(app_page: object) -> None:
+    page = app_page
+    reader = page.locator(".ld-bid-reader")
+    summary = reader.locator(".ld-reading")
+    before = summary.inner_text()
+    reader.locator("button", has_text="Read the PlayTable's round").click()
+    page.wait_for_function(
+        "([el, text]) => el.innerText !== text",
+        arg=[summary.element_handle(), before],
+        timeout=STEP_TIMEOUT_MS,
+    )
+    assert "P(" in summary.inner_text() and "reading them as" in summary.inner_text()
+    reader.screenshot(path=str(SCREENSHOTS / "bid_reader.png"))

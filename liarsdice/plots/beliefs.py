@@ -1,0 +1,100 @@
+"""Reading a bid: a seat's count before and after its bids, and what its last bid weighed.
+
+- belief_figure(prior, posterior, rules, face, seat, model): the seat's count of `face` as two
+  bar series side by side, before reading its bids (the prior) and after (the posterior).
+- ratio_figure(ratios, rules, face, seat): the likelihood ratio of the seat's last move for
+  each count, bars around a line at 1 (above 1: the move made that count more likely).
+
+BidReader reuses both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import plotly.graph_objects as go
+
+from liarsdice.plots.style import PLAIN_COLOUR
+from liarsdice.rules import Rules, resolve
+
+PRIOR_COLOUR = "#b0bec5"
+POSTERIOR_COLOUR = "#1f77b4"
+
+
+def belief_figure(
+    prior: Sequence[float],
+    posterior: Sequence[float],
+    rules: Rules | str,
+    face: int,
+    seat: int,
+    model: str = "the model",
+) -> go.Figure:
+    """Return the seat's count of `face`, prior and posterior, as grouped bars (traces: prior,
+    posterior)."""
+    rules = resolve(rules)
+    if len(prior) != len(posterior):
+        raise ValueError(f"prior and posterior differ in length: {len(prior)}, {len(posterior)}")
+    counts = list(range(len(prior)))
+    faces = rules.face_name(face, plural=True)
+    fig = go.Figure(
+        [
+            go.Bar(
+                x=counts,
+                y=[float(p) for p in prior],
+                name="before its bids (prior)",
+                marker_color=PRIOR_COLOUR,
+                hovertemplate="%{x} " + faces + ": %{y:.3f} before<extra></extra>",
+            ),
+            go.Bar(
+                x=counts,
+                y=[float(p) for p in posterior],
+                name=f"after its bids ({model})",
+                marker_color=POSTERIOR_COLOUR,
+                hovertemplate="%{x} " + faces + ": %{y:.3f} after<extra></extra>",
+            ),
+        ]
+    )
+    fig.update_layout(
+        title=f"How many {faces} does seat {seat} hold?",
+        barmode="group",
+        xaxis=dict(
+            title=f"{faces} in seat {seat}'s hidden dice (aces counted as the rules say)", dtick=1
+        ),
+        yaxis=dict(title="probability", range=[0, 1]),
+        template="plotly_white",
+        height=330,
+        margin=dict(l=10, r=10, t=40, b=40),
+        legend=dict(orientation="h", y=-0.3),
+    )
+    return fig
+
+
+def ratio_figure(
+    ratios: Mapping[int, float], rules: Rules | str, face: int, seat: int
+) -> go.Figure:
+    """Return the likelihood ratio of the seat's last move for each of its counts of `face`."""
+    rules = resolve(rules)
+    faces = rules.face_name(face, plural=True)
+    counts = sorted(ratios)
+    fig = go.Figure(
+        go.Bar(
+            x=counts,
+            y=[float(ratios[c]) for c in counts],
+            marker_color=PLAIN_COLOUR,
+            marker_line_color="#34495e",
+            marker_line_width=1,
+            hovertemplate="%{x} " + faces + ": x%{y:.3f}<extra></extra>",
+            name="likelihood ratio",
+        )
+    )
+    fig.add_hline(y=1, line_dash="dash", line_color="#7f8c8d")
+    fig.update_layout(
+        title=f"What seat {seat}'s last move did to each count (x1: nothing)",
+        xaxis=dict(title=f"{faces} in seat {seat}'s hidden dice", dtick=1),
+        yaxis=dict(title="posterior / prior before that move", rangemode="tozero"),
+        template="plotly_white",
+        height=330,
+        margin=dict(l=10, r=10, t=40, b=40),
+        showlegend=False,
+    )
+    return fig
