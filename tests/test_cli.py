@@ -80,3 +80,41 @@ def test_rules_prints_the_option_table_and_the_errata(capsys: pytest.CaptureFixt
         assert option.meaning in row and option.values.describe() in row
     assert "'board', 'perudo', 'face'" in out  # the registered ace rules
     assert "2 aces -> 3 threes" in out and "dice=5" in out  # the errata
+
+
+def test_cli_odds_reads_a_history_of_bids_beside_the_naive_odds(capsys) -> None:
+    args = ["odds", "--unknown", "15", "--hand", "1,1,3,5,6", "--bid", "7x5", "--rules", "blef"]
+    assert main([*args, "--history", "1:3x5,2:4x5", "--model", "quantal:2"]) == 0
+    out = capsys.readouterr().out
+    view = ld.inference.table_view(BLEF, (5, 5, 5, 5), 0, (1, 1, 3, 5, 6), [(1, "3x5"), (2, "4x5")])
+    read = ld.inference.bid_probability(view, "7x5", ld.inference.quantal(2))
+    naive = odds.bid_probability("7x5", BLEF, 15, (1, 1, 3, 5, 6))
+    row = [line for line in out.splitlines() if line.startswith("P(true) ")][-1]  # the table
+    assert row.split()[1:] == [f"{naive:.6f}", f"{read:.6f}"]
+    assert "seat 1 bid 3 fives; seat 2 bid 4 fives" in out
+    assert main([*args, "--history", "1:3x5", "--model", "uniform"]) == 0
+    out = capsys.readouterr().out
+    row = [line for line in out.splitlines() if line.startswith("P(true) ")][-1]
+    assert row.split()[1] == row.split()[2]  # UNIFORM reads nothing
+
+
+@pytest.mark.parametrize(
+    ("extra", "quoted"),
+    [
+        (["--history", "1:3x5,1:4x5"], "seat 2 is to play"),
+        (["--history", "one:3x5"], "seat:bid pairs"),
+        (["--history", "1:3x5", "--model", "bayes"], "write 'uniform'"),
+        (["--history", "1:3x5", "--shown", "2"], "--shown with --history"),
+        (["--history", "1:3x5", "--unknown", "14"], "give --dice"),
+    ],
+)
+def test_cli_odds_refuses_a_bad_history_clearly(extra, quoted, capsys) -> None:
+    args = ["odds", "--unknown", "15", "--hand", "1,1,3,5,6", "--bid", "7x5"]
+    assert main([*args, *extra]) == 2
+    assert quoted in capsys.readouterr().err
+
+
+def test_cli_odds_without_a_hand_gives_the_odds_of_the_simplest_query(capsys) -> None:
+    assert main(["odds", "--unknown", "15", "--bid", "7x5"]) == 0
+    out = capsys.readouterr().out
+    assert str(odds.bid_probability("7x5", BLEF, 15, exact=True)) in out and "--hand" in out
