@@ -7,7 +7,7 @@
   the same in one process or spread over `workers` processes.
 - TournamentResult: per-game records and per-bot wins, win rates and 95% Wilson intervals;
   it shows itself as an HTML table.
-- wilson_interval(wins, games, z): the Wilson score interval of a proportion.
+- wilson_interval(wins, games): the Wilson score interval of a win rate (from liarsdice.stats).
 
 Seats rotate from game to game (game i puts bot j at seat (i + j) mod players), so every bot
 opens, sits first and sits last equally often over a multiple of the number of players.
@@ -28,19 +28,7 @@ from liarsdice.agents import Bot
 from liarsdice.checks import check_integer
 from liarsdice.match import play_game
 from liarsdice.rules import Rules, resolve
-
-Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal
-
-
-def wilson_interval(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
-    """Return the Wilson score interval (low, high) for `wins` successes in `games` trials."""
-    if games <= 0:
-        return (0.0, 1.0)
-    p = wins / games
-    scale = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / scale
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / scale
-    return (max(0.0, centre - half), min(1.0, centre + half))
+from liarsdice.stats import wilson_interval
 
 
 @dataclass(frozen=True)

@@ -76,3 +76,63 @@ def test_every_public_name_resolves() -> None:
     for name in ld.__all__:
         assert getattr(ld, name) is not None, name
     assert set(ld.__all__) <= set(dir(ld))
+
+
+def _installed_by_make_lab() -> set[str]:
+    """Return the distributions `make lab` installs: the runtime requirements and the lab
+    extra, with everything they require in turn (read from the installed metadata)."""
+    import importlib.metadata as metadata
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    wanted = [*project["dependencies"], *project["optional-dependencies"]["lab"]]
+    todo = [_requirement(line)[0] for line in wanted]
+    found: set[str] = set()
+    while todo:
+        name = re.sub(r"[-_.]+", "-", todo.pop()).lower()
+        if name in found:
+            continue
+        found.add(name)
+        try:
+            requires = metadata.requires(name) or []
+        except metadata.PackageNotFoundError:
+            continue
+        for line in requires:
+            if "extra ==" not in line:
+                todo.append(_requirement(line)[0])
+    return found
+
+
+def _imported_modules(source: str) -> set[str]:
+    """Return the top-level modules a piece of Python imports (magics and shell lines skipped)."""
+    import ast
+
+    lines = [line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))]
+    modules = set()
+    for node in ast.walk(ast.parse("\n".join(lines))):
+        if isinstance(node, ast.Import):
+            modules |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            modules.add(node.module.split(".")[0])
+    return modules
+
+
+def test_the_lessons_run_on_what_make_lab_installs() -> None:
+    """Every module a lesson or the package imports is installed by `make lab` alone."""
+    import importlib.metadata as metadata
+    import json
+    import sys
+
+    sources = [path.read_text() for path in (ROOT / "liarsdice").rglob("*.py")]
+    for notebook in (ROOT / "notebooks").glob("*.ipynb"):
+        cells = json.loads(notebook.read_text())["cells"]
+        sources += ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    modules = set().union(*map(_imported_modules, sources)) - {"liarsdice", "__future__"}
+    distributions = metadata.packages_distributions()
+    installed = _installed_by_make_lab()
+    missing = {
+        module: distributions.get(module, ["(not installed)"])
+        for module in sorted(modules - set(sys.stdlib_module_names))
+        if not {re.sub(r"[-_.]+", "-", d).lower() for d in distributions.get(module, [])}
+        & installed
+    }
+    assert not missing, f"imported but not installed by `make lab`: {missing}"

@@ -1,0 +1,304 @@
+"""Intervals and tests in the game's terms: win rates of bots, tallies of faces (scipy.stats).
+
+Win rates (k wins in n games):
+- wilson_interval(wins, games, confidence=0.95): the Wilson score interval
+  (scipy.stats.binomtest(...).proportion_ci(method="wilson")); (0, 1) for no games.
+- wald_interval(wins, games, confidence=0.95): p +- z sqrt(p(1-p)/n), clipped to [0, 1]; the
+  textbook interval whose coverage fails near 0 and 1 (CoverageLab shows it).
+- binomial_test(wins, games, share=1/2, alternative="greater"): the exact p-value of k wins
+  or more (or fewer, or either way) if each game is won with chance `share`.
+- two_proportion_test(wins_a, games_a, wins_b, games_b, alternative="two-sided"): do two win
+  rates differ? The pooled two-proportion z-test: z, its p-value and the difference.
+- permutation_test(a, b, n_resamples, rng): the same question without the normal
+  approximation: the difference in mean between two samples (0/1 outcomes, or any numbers)
+  against its distribution when the labels are shuffled (scipy.stats.permutation_test: every
+  relabelling when there are at most n_resamples, a seeded sample otherwise; two-sided is twice
+  the smaller one-sided p-value).
+- bonferroni(p_values, alpha=0.05): which of several comparisons stay significant when the
+  chance of any false alarm is held to alpha.
+
+Tallies of faces:
+- pool_cells(observed, expected, min_expected=5): adjacent cells merged, from the tails
+  inwards, until every expected count is at least min_expected (the chi-square test's rule).
+- chi_square_fit(observed, probabilities, min_expected=5, simulate=None, rng=None, exact=False):
+  the chi-square goodness-of-fit test of observed counts against exact probabilities, cells
+  pooled; simulate=N adds a Monte Carlo p-value from N seeded samples and exact=True the exact
+  one over every possible tally (for small expected counts, where the chi-square curve is poor).
+
+Every p-value here is one number in [0, 1]; bad input raises ValueError quoting it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from liarsdice.checks import check_integer, quote
+
+ALTERNATIVES = ("two-sided", "greater", "less")
+
+
+def _check_wins(wins: object, games: object) -> tuple[int, int]:
+    """Return wins and games as ints with 0 <= wins <= games; else raise ValueError."""
+    games = check_integer("games", games, low=0)
+    wins = check_integer("wins", wins, 0, games)
+    return wins, games
+
+
+def _check_level(confidence: object) -> float:
+    """Return the confidence level as a float strictly between 0 and 1."""
+    if isinstance(confidence, bool) or not isinstance(confidence, int | float):
+        raise ValueError(f"confidence={quote(confidence)}: expected a number between 0 and 1")
+    if not 0 < confidence < 1:
+        raise ValueError(f"confidence={quote(confidence)}: expected a number between 0 and 1")
+    return float(confidence)
+
+
+def wilson_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[float, float]:
+    """Return the Wilson score interval (low, high) of a win rate; (0, 1) for no games."""
+    from scipy import stats
+
+    wins, games = _check_wins(wins, games)
+    level = _check_level(confidence)
+    if games == 0:
+        return (0.0, 1.0)
+    low, high = stats.binomtest(wins, games).proportion_ci(level, method="wilson")
+    return (float(low), float(high))
+
+
+def wald_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[float, float]:
+    """Return the Wald interval p +- z sqrt(p(1 - p)/n), clipped to [0, 1]; (0, 1) for no games."""
+    from scipy import stats
+
+    wins, games = _check_wins(wins, games)
+    level = _check_level(confidence)
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    half = float(stats.norm.ppf(0.5 + level / 2)) * math.sqrt(p * (1 - p) / games)
+    return (max(0.0, p - half), min(1.0, p + half))
+
+
+def _check_alternative(alternative: object) -> str:
+    """Return the alternative if it is one of ALTERNATIVES; else raise ValueError."""
+    if alternative not in ALTERNATIVES:
+        raise ValueError(f"alternative={quote(alternative)}: expected one of {ALTERNATIVES}")
+    return str(alternative)
+
+
+def binomial_test(wins: int, games: int, share: float = 0.5, alternative: str = "greater") -> float:
+    """Return the exact binomial p-value of `wins` in `games` if each is won with chance share."""
+    from scipy import stats
+
+    wins, games = _check_wins(wins, games)
+    if isinstance(share, bool) or not isinstance(share, int | float) or not 0 < share < 1:
+        raise ValueError(f"share={quote(share)}: expected a probability strictly between 0 and 1")
+    if games == 0:
+        return 1.0
+    result = stats.binomtest(wins, games, float(share), _check_alternative(alternative))
+    return float(result.pvalue)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A test of two rates: the difference (a - b), the test statistic and its p-value."""
+
+    difference: float
+    statistic: float
+    p_value: float
+    method: str
+
+
+def two_proportion_test(
+    wins_a: int, games_a: int, wins_b: int, games_b: int, alternative: str = "two-sided"
+) -> Comparison:
+    """Return the pooled two-proportion z-test of rate a against rate b."""
+    from scipy import stats
+
+    wins_a, games_a = _check_wins(wins_a, games_a)
+    wins_b, games_b = _check_wins(wins_b, games_b)
+    if not games_a or not games_b:
+        raise ValueError("two_proportion_test: each side needs at least one game")
+    alternative = _check_alternative(alternative)
+    a, b = wins_a / games_a, wins_b / games_b
+    pooled = (wins_a + wins_b) / (games_a + games_b)
+    spread = math.sqrt(pooled * (1 - pooled) * (1 / games_a + 1 / games_b))
+    if spread == 0:  # every game won, or none, on both sides: no evidence of a difference
+        return Comparison(a - b, 0.0, 1.0, "two-proportion z-test")
+    z = (a - b) / spread
+    if alternative == "greater":
+        p = float(stats.norm.sf(z))
+    elif alternative == "less":
+        p = float(stats.norm.cdf(z))
+    else:
+        p = float(2 * stats.norm.sf(abs(z)))
+    return Comparison(a - b, z, min(1.0, p), "two-proportion z-test")
+
+
+def permutation_test(
+    a: Sequence[float],
+    b: Sequence[float],
+    n_resamples: int = 9999,
+    rng: np.random.Generator | None = None,
+    alternative: str = "two-sided",
+) -> Comparison:
+    """Return the permutation test of mean(a) - mean(b) (outcomes such as 0/1 wins)."""
+    from scipy import stats
+
+    if not isinstance(rng, np.random.Generator):
+        raise ValueError(
+            f"rng={quote(rng)}: expected a numpy Generator, np.random.default_rng(seed)"
+        )
+    first, second = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
+    if first.ndim != 1 or second.ndim != 1 or not len(first) or not len(second):
+        raise ValueError("permutation_test: give two non-empty sequences of numbers")
+    if not (np.isfinite(first).all() and np.isfinite(second).all()):
+        raise ValueError("permutation_test: the samples hold a NaN or an infinity")
+    n_resamples = check_integer("n_resamples", n_resamples, 1, 10**6)
+    result = stats.permutation_test(
+        (first, second),
+        lambda x, y, axis: np.mean(x, axis=axis) - np.mean(y, axis=axis),
+        n_resamples=n_resamples,
+        alternative=_check_alternative(alternative),
+        random_state=rng,
+        vectorized=True,
+    )
+    return Comparison(
+        float(first.mean() - second.mean()), float(result.statistic),
+        float(min(1.0, result.pvalue)), "permutation test",
+    )  # fmt: skip
+
+
+def bonferroni(p_values: Sequence[float], alpha: float = 0.05) -> list[bool]:
+    """Return, per p-value, whether it stays significant at alpha / (number of comparisons)."""
+    values = [float(p) for p in p_values]
+    if not values or any(not 0 <= p <= 1 for p in values):
+        raise ValueError(f"p_values={quote(p_values)}: expected p-values between 0 and 1")
+    return [p < alpha / len(values) for p in values]
+
+
+# ----- tallies -------------------------------------------------------------------------------
+
+
+def pool_cells(
+    observed: Sequence[float], expected: Sequence[float], min_expected: float = 5
+) -> tuple[np.ndarray, np.ndarray, list[tuple[int, int]]]:
+    """Return observed and expected counts with adjacent cells merged from both tails inwards
+    until each expected count is at least min_expected, and the (first, last) cell of each."""
+    obs, exp = np.asarray(observed, dtype=float), np.asarray(expected, dtype=float)
+    if obs.shape != exp.shape or obs.ndim != 1 or not len(obs):
+        raise ValueError("pool_cells: observed and expected need the same number of cells")
+    groups = [[i] for i in range(len(obs))]
+    totals = list(exp)
+    while len(groups) > 1:
+        small = [i for i, t in enumerate(totals) if t < min_expected]
+        if not small:
+            break
+        i = small[0] if totals[small[0]] <= totals[small[-1]] else small[-1]
+        j = i + 1 if i == 0 or (i < len(groups) - 1 and totals[i + 1] <= totals[i - 1]) else i - 1
+        low, high = min(i, j), max(i, j)
+        groups[low : high + 1] = [groups[low] + groups[high]]
+        totals[low : high + 1] = [totals[low] + totals[high]]
+    pooled_obs = np.array([obs[g].sum() for g in groups])
+    pooled_exp = np.array([exp[g].sum() for g in groups])
+    return pooled_obs, pooled_exp, [(g[0], g[-1]) for g in groups]
+
+
+@dataclass(frozen=True)
+class Fit:
+    """A chi-square goodness-of-fit test: the pooled cells, the statistic, its p-values."""
+
+    observed: tuple[float, ...]
+    expected: tuple[float, ...]
+    cells: tuple[tuple[int, int], ...]  # the (first, last) original cell of each pooled cell
+    statistic: float
+    dof: int
+    p_value: float  # from the chi-square distribution
+    simulated_p_value: float | None  # from seeded samples of the exact distribution
+    exact_p_value: float | None = None  # from every possible tally (small tallies only)
+
+
+def chi_square_fit(
+    observed: Sequence[int],
+    probabilities: Sequence[float],
+    min_expected: float = 5,
+    simulate: int | None = None,
+    rng: np.random.Generator | None = None,
+    exact: bool = False,
+) -> Fit:
+    """Return the chi-square goodness-of-fit test of counts against exact cell probabilities,
+    cells pooled so that every expected count is at least min_expected; simulate=N adds a
+    Monte Carlo p-value from N multinomial samples drawn with `rng`; exact=True the exact
+    p-value, summed over every possible tally (up to EXACT_TALLIES of them)."""
+    from scipy import stats
+
+    counts = np.asarray(observed, dtype=float)
+    chances = np.asarray(probabilities, dtype=float)
+    if counts.ndim != 1 or counts.shape != chances.shape or len(counts) < 2:
+        raise ValueError("chi_square_fit: give two or more cells, as many counts as chances")
+    if (counts < 0).any() or not np.isfinite(counts).all() or (counts != np.round(counts)).any():
+        raise ValueError(f"observed={quote(list(observed))}: expected counts (integers >= 0)")
+    if (chances < 0).any() or not math.isclose(chances.sum(), 1.0, abs_tol=1e-9):
+        raise ValueError(
+            f"probabilities={quote(list(probabilities))}: expected chances summing to 1"
+        )
+    total = counts.sum()
+    if total <= 0:
+        raise ValueError("chi_square_fit: the tally is empty")
+    obs, exp, cells = pool_cells(counts, chances * total, min_expected)
+    if len(obs) < 2:
+        raise ValueError(
+            f"chi_square_fit: {int(total)} observations are too few to test: pooling leaves one cell"
+        )
+    statistic, p = stats.chisquare(obs, exp)
+    simulated = None
+    if simulate is not None:
+        simulate = check_integer("simulate", simulate, 1, 10**6)
+        if not isinstance(rng, np.random.Generator):
+            raise ValueError(f"rng={quote(rng)}: expected a numpy Generator to simulate with")
+        probs = exp / exp.sum()
+        samples = rng.multinomial(int(total), probs, size=simulate)
+        expected_counts = probs * total
+        sims = ((samples - expected_counts) ** 2 / expected_counts).sum(axis=1)
+        simulated = float((1 + (sims >= statistic - 1e-12).sum()) / (simulate + 1))
+    exact_p = _exact_p_value(int(total), exp / exp.sum(), float(statistic)) if exact else None
+    return Fit(
+        tuple(obs.tolist()), tuple(exp.tolist()), tuple(cells), float(statistic),
+        len(obs) - 1, float(p), simulated, exact_p,
+    )  # fmt: skip
+
+
+EXACT_TALLIES = 200_000  # the most tallies exact=True sums over
+
+
+def _exact_p_value(total: int, probabilities: np.ndarray, statistic: float) -> float:
+    """Return P(chi-square statistic >= `statistic`) over every tally of `total` into the cells."""
+    cells = len(probabilities)
+    if math.comb(total + cells - 1, cells - 1) > EXACT_TALLIES:
+        raise ValueError(
+            f"exact=True: {total} observations in {cells} cells make more than "
+            f"{EXACT_TALLIES:,} tallies; use simulate=N instead"
+        )
+    expected = probabilities * total
+    log_p = np.log(probabilities)
+    p_value = 0.0
+    for tally in _compositions(total, cells):
+        counts = np.array(tally)
+        if ((counts - expected) ** 2 / expected).sum() >= statistic - 1e-9:
+            log_ways = math.lgamma(total + 1) - sum(math.lgamma(c + 1) for c in tally)
+            p_value += math.exp(log_ways + float((counts * log_p).sum()))
+    return min(1.0, p_value)
+
+
+def _compositions(total: int, cells: int) -> list[tuple[int, ...]]:
+    """Return every way to put `total` observations into `cells` ordered cells."""
+    if cells == 1:
+        return [(total,)]
+    return [
+        (first, *rest)
+        for first in range(total + 1)
+        for rest in _compositions(total - first, cells - 1)
+    ]

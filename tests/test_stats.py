@@ -1,0 +1,151 @@
+"""Tests of liarsdice.stats: intervals and tests against cases worked by hand, and p-values
+against brute-force enumeration where the distribution is small."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from liarsdice import odds, stats
+
+Z95 = 1.959963984540054  # the normal's 97.5% quantile
+
+
+def wilson_by_hand(wins: int, games: int) -> tuple[float, float]:
+    """Return the Wilson interval from its formula."""
+    p, z = wins / games, Z95
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games**2)) / (1 + z * z / games)
+    return centre - half, centre + half
+
+
+@pytest.mark.parametrize(("wins", "games"), [(50, 100), (0, 10), (10, 10), (3, 17), (120, 400)])
+def test_wilson_interval_is_its_formula(wins: int, games: int) -> None:
+    low, high = stats.wilson_interval(wins, games)
+    expected = wilson_by_hand(wins, games)
+    assert low == pytest.approx(max(0, expected[0]), abs=1e-9)
+    assert high == pytest.approx(min(1, expected[1]), abs=1e-9)
+    assert stats.wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_wald_interval_is_its_formula_and_collapses_at_the_edges() -> None:
+    low, high = stats.wald_interval(30, 100)
+    half = Z95 * math.sqrt(0.3 * 0.7 / 100)
+    assert (low, high) == pytest.approx((0.3 - half, 0.3 + half))
+    assert stats.wald_interval(0, 20) == (0.0, 0.0)  # no width at all: it cannot cover p > 0
+
+
+def test_the_binomial_test_sums_the_exact_tail() -> None:
+    tails = odds.binomial_tails(30, Fraction(1, 2), exact=True)
+    assert stats.binomial_test(21, 30) == pytest.approx(float(tails[21]), abs=1e-12)
+    quarter = odds.binomial_tails(12, Fraction(1, 4), exact=True)
+    assert stats.binomial_test(6, 12, 0.25) == pytest.approx(float(quarter[6]), abs=1e-12)
+    below = 1 - float(tails[11])  # P(X <= 10)
+    assert stats.binomial_test(10, 30, alternative="less") == pytest.approx(below, abs=1e-12)
+
+
+def test_two_proportions_by_hand() -> None:
+    result = stats.two_proportion_test(60, 100, 45, 100)
+    pooled = 105 / 200
+    z = 0.15 / math.sqrt(pooled * (1 - pooled) * (2 / 100))
+    assert result.statistic == pytest.approx(z) and result.difference == pytest.approx(0.15)
+    assert result.p_value == pytest.approx(math.erfc(z / math.sqrt(2)))
+    greater = stats.two_proportion_test(60, 100, 45, 100, "greater")
+    assert greater.p_value == pytest.approx(result.p_value / 2)
+    assert stats.two_proportion_test(10, 10, 5, 5).p_value == 1.0
+
+
+def test_the_permutation_test_equals_enumerating_every_relabelling() -> None:
+    a, b = [1, 1, 1, 0, 1], [0, 0, 1, 0]
+    pooled, observed = a + b, np.mean(a) - np.mean(b)
+    differences = []
+    for chosen in itertools.combinations(range(len(pooled)), len(a)):
+        first = [pooled[i] for i in chosen]
+        second = [pooled[i] for i in range(len(pooled)) if i not in chosen]
+        differences.append(np.mean(first) - np.mean(second))
+    greater = np.mean([d >= observed - 1e-12 for d in differences])
+    less = np.mean([d <= observed + 1e-12 for d in differences])
+    result = stats.permutation_test(a, b, rng=np.random.default_rng(0))
+    assert result.difference == pytest.approx(observed)
+    # 126 relabellings, all enumerated; two-sided is twice the smaller one-sided p-value.
+    assert result.p_value == pytest.approx(min(1.0, 2 * min(greater, less)))
+    one_sided = stats.permutation_test(a, b, rng=np.random.default_rng(0), alternative="greater")
+    assert one_sided.p_value == pytest.approx(greater)
+
+
+def test_bonferroni() -> None:
+    assert stats.bonferroni([0.01, 0.02, 0.2]) == [True, False, False]
+    with pytest.raises(ValueError, match="p-values"):
+        stats.bonferroni([1.5])
+
+
+def test_cells_are_pooled_from_the_tails_until_each_expects_five() -> None:
+    observed = [0, 2, 9, 20, 12, 5, 1, 1]
+    expected = [0.5, 3, 10, 18, 13, 4, 1, 0.5]
+    obs, exp, cells = stats.pool_cells(observed, expected)
+    assert (exp >= 5).all() and obs.sum() == sum(observed) and exp.sum() == sum(expected)
+    assert cells[0] == (0, 2) and cells[-1][1] == 7
+    assert [c for pair in cells for c in range(pair[0], pair[1] + 1)] == list(range(8))
+
+
+def test_a_chi_square_on_a_few_dice_against_every_tally() -> None:
+    """Twelve dice, the count of each face: the exact p-value sums every one of the 6^12 rolls,
+    grouped into the tallies that give a statistic at least as large."""
+    observed = [4, 1, 2, 0, 3, 2]
+    fit = stats.chi_square_fit(observed, [1 / 6] * 6, min_expected=0, exact=True)
+    expected = 2.0
+    by_hand = sum((o - expected) ** 2 / expected for o in observed)
+    assert fit.statistic == pytest.approx(by_hand) and fit.dof == 5
+    at_least = Fraction(0)
+    for tally in itertools.product(range(13), repeat=5):
+        last = 12 - sum(tally)
+        if last < 0:
+            continue
+        counts = (*tally, last)
+        if sum((c - expected) ** 2 / expected for c in counts) >= by_hand - 1e-9:
+            ways = math.factorial(12) // math.prod(math.factorial(c) for c in counts)
+            at_least += Fraction(ways, 6**12)
+    assert fit.exact_p_value == pytest.approx(float(at_least), abs=1e-12)
+    simulated = stats.chi_square_fit(
+        observed, [1 / 6] * 6, min_expected=0, simulate=20000, rng=np.random.default_rng(1)
+    ).simulated_p_value
+    assert abs(simulated - float(at_least)) < 4 * math.sqrt(float(at_least) * 0.7 / 20000) + 1e-3
+
+
+def test_a_fair_tally_fits_and_a_loaded_one_does_not() -> None:
+    rng = np.random.default_rng(3)
+    fair = np.bincount(rng.integers(0, 6, size=3000), minlength=6)
+    assert stats.chi_square_fit(fair, [1 / 6] * 6).p_value > 0.01
+    loaded = np.bincount(
+        rng.choice(6, size=3000, p=[0.25, 0.15, 0.15, 0.15, 0.15, 0.15]), minlength=6
+    )
+    assert stats.chi_square_fit(loaded, [1 / 6] * 6).p_value < 1e-6
+
+
+@pytest.mark.parametrize(
+    ("call", "quoted"),
+    [
+        (lambda: stats.wilson_interval(11, 10), "wins=11"),
+        (lambda: stats.wilson_interval(1, 10, confidence=1.5), "confidence=1.5"),
+        (lambda: stats.binomial_test(3, 10, share=0), "share=0"),
+        (lambda: stats.two_proportion_test(1, 0, 1, 2), "wins=1"),
+        (lambda: stats.two_proportion_test(1, 2, 1, 2, "sideways"), "sideways"),
+        (lambda: stats.permutation_test([1], [0], rng=5), "rng=5"),
+        (lambda: stats.chi_square_fit([1, -1], [0.5, 0.5]), "observed=[1, -1]"),
+        (lambda: stats.chi_square_fit([1, 1], [0.6, 0.6]), "summing to 1"),
+        (lambda: stats.chi_square_fit([0, 0], [0.5, 0.5]), "empty"),
+        (lambda: stats.chi_square_fit([1, 1, 1], [0.2, 0.3, 0.5]), "too few"),
+        (
+            lambda: stats.chi_square_fit([30] * 6, [1 / 6] * 6, min_expected=0, exact=True),
+            "simulate",
+        ),
+    ],
+)
+def test_bad_input_is_refused_quoting_it(call, quoted: str) -> None:
+    with pytest.raises(ValueError) as info:
+        call()
+    assert quoted in str(info.value)
