@@ -1,5 +1,7 @@
 """Exercises for the lessons, with checkers that say right or wrong and never print the answer.
 
+- predict(exercise_id, guess): records a prediction before the computation.
+- Mistake(name, compute, hint): a usual mistake, recognised from the answer it gives.
 - check(exercise_id, answer) -> Feedback: "Right!" or "Not yet: <hint>"; malformed answers get
   a message saying what was expected, never an exception. An unknown id raises ValueError.
 - Feedback: the verdict (.correct, .message); a notebook cell shows its message.
@@ -26,12 +28,13 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from liarsdice.teach.answers import check
+from liarsdice.teach.answers import check, predict
 from liarsdice.teach.core import (
     KINDS,
     LESSONS,
     Exercise,
     Feedback,
+    Mistake,
     exercises,
     format_solution,
     prompt,
@@ -51,9 +54,11 @@ __all__ = [
     "LESSONS",
     "Exercise",
     "Feedback",
+    "Mistake",
     "check",
     "exercises",
     "format_solution",
+    "predict",
     "prompt",
     "register",
     "register_lesson",

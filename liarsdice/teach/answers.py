@@ -7,6 +7,14 @@ Kinds of answer:
 - "integer": a whole number (int, "3", 3.0, Fraction(3)).
 - "bid": a Bid or text Bid.parse reads under the exercise's rules ("5 aces", "5x1").
 - "choice": one word among the exercise's choices, case-insensitive.
+- "code": the student's function, run by the exercise's grader (wrong results, exceptions and
+  wrong types each get their own message).
+- "proof": an argument for a person to read; the checker points to the worked solution.
+
+A wrong answer that a usual mistake gives (the wild forgotten, 1/6 for a plain face, "at most"
+for "at least", q - m off by one...) gets that mistake's own hint; a probability below 0 or
+above 1 gets one too. predict(exercise_id, guess) records a guess made before computing, and
+check() recalls it once the answer is right.
 
 A wrong answer gets the exercise's hint; a malformed one a message saying what was expected,
 never an exception; neither ever holds the answer.
@@ -15,6 +23,7 @@ never an exception; neither ever holds the answer.
 from __future__ import annotations
 
 import decimal
+import functools
 import math
 import numbers
 import re
@@ -84,11 +93,39 @@ _NUMBER_EXPECTED = {
 }
 
 
+def _same(exercise: Exercise, value: Fraction, exact: bool, target: object) -> bool:
+    """Return True if a read answer equals `target` as the exercise compares (exactly, or
+    within its tolerance for a decimal)."""
+    if isinstance(target, Bid | str) or target is None:
+        return False
+    gap = abs(value - Fraction(target))
+    if exercise.kind in ("fraction", "integer") and exact:
+        return gap == 0
+    return gap <= exercise.tolerance
+
+
+def _wrong(exercise: Exercise, value: object, read: tuple[Fraction, bool] | None) -> Feedback:
+    """Return the hint for a wrong answer: a usual mistake's own hint when the answer is the
+    one that mistake gives, else the exercise's hint."""
+    for mistake in exercise.mistakes:
+        wrong = mistake_value(exercise, mistake.name)
+        matches = _same(exercise, *read, wrong) if read else value == wrong
+        if matches:
+            return not_yet(mistake.hint)
+    return not_yet(exercise.hint)
+
+
 def _check_number(exercise: Exercise, answer: object) -> Feedback:
     """Return the verdict on a fraction or decimal answer."""
     value, exact = _read_number(answer, _NUMBER_EXPECTED[exercise.kind])
     target = exercise.answer()
     gap = abs(value - Fraction(target))
+    if exercise.probability and not 0 <= value <= 1:
+        side = "negative" if value < 0 else "above 1"
+        return not_yet(
+            f"a probability is never {side}; check the signs and what you divided by. "
+            + exercise.hint
+        )
     if exercise.kind == "fraction" and exact:
         if value == target:
             return right()
@@ -97,15 +134,19 @@ def _check_number(exercise: Exercise, answer: object) -> Feedback:
                 "close, but this fraction is not the exact one; compute it exactly, or give a "
                 f"decimal within {exercise.tolerance:g}."
             )
-        return not_yet(exercise.hint)
+        return _wrong(exercise, answer, (value, exact))
     if gap <= exercise.tolerance:
         return right()
+    if any(
+        _same(exercise, value, exact, mistake_value(exercise, m.name)) for m in exercise.mistakes
+    ):
+        return _wrong(exercise, answer, (value, exact))
     if gap <= NEAR_FACTOR * exercise.tolerance:
         exact_too = " or the exact fraction" if exercise.kind == "fraction" else ""
         return not_yet(
             f"close, but not within {exercise.tolerance:g}; give more decimal places{exact_too}."
         )
-    return not_yet(exercise.hint)
+    return _wrong(exercise, answer, (value, exact))
 
 
 def _check_integer(exercise: Exercise, answer: object) -> Feedback:
@@ -113,7 +154,7 @@ def _check_integer(exercise: Exercise, answer: object) -> Feedback:
     value, _ = _read_number(answer, _NUMBER_EXPECTED["integer"])
     if value.denominator != 1:
         raise Unreadable(f"Could not read {answer!r} as a whole number: expected one such as 7.")
-    return right() if value == exercise.answer() else not_yet(exercise.hint)
+    return right() if value == exercise.answer() else _wrong(exercise, answer, (value, True))
 
 
 def _check_bid(exercise: Exercise, answer: object) -> Feedback:
@@ -125,7 +166,7 @@ def _check_bid(exercise: Exercise, answer: object) -> Feedback:
         bid = Bid.parse(answer, rules=preset(exercise.rules))
     except ValueError:
         raise Unreadable(f"Could not read {answer!r} as a bid: {expected}.") from None
-    return right() if bid == exercise.answer() else not_yet(exercise.hint)
+    return right() if bid == exercise.answer() else _wrong(exercise, bid, None)
 
 
 def _check_choice(exercise: Exercise, answer: object) -> Feedback:
@@ -135,7 +176,27 @@ def _check_choice(exercise: Exercise, answer: object) -> Feedback:
         raise Unreadable(
             f"Could not read {answer!r}: expected one word, {' or '.join(exercise.choices)}."
         )
-    return right() if word == exercise.answer() else not_yet(exercise.hint)
+    return right() if word == exercise.answer() else _wrong(exercise, word, None)
+
+
+def _check_code(exercise: Exercise, answer: object) -> Feedback:
+    """Return the verdict on a student's function, as the exercise's grader judges it."""
+    if not callable(answer):
+        raise Unreadable(
+            f"Could not read {answer!r} as code: expected your function itself (its name, "
+            "without calling it)."
+        )
+    assert exercise.grade is not None
+    good, message = exercise.grade(answer)
+    return right() if good else not_yet(message)
+
+
+def _check_proof(exercise: Exercise, answer: object) -> Feedback:
+    """Return the note for a proof: it is read by a person, not by the checker."""
+    return Feedback(
+        False, "A proof is read by a person, not by this checker: compare yours with your "
+        "teacher's worked solution, or present it to the class."
+    )  # fmt: skip
 
 
 _CHECKERS: dict[str, Callable[[Exercise, object], Feedback]] = {
@@ -144,7 +205,22 @@ _CHECKERS: dict[str, Callable[[Exercise, object], Feedback]] = {
     "integer": _check_integer,
     "bid": _check_bid,
     "choice": _check_choice,
+    "code": _check_code,
+    "proof": _check_proof,
 }
+
+_PREDICTIONS: dict[str, object] = {}
+
+
+def predict(exercise_id: str, guess: object) -> Feedback:
+    """Record a prediction made before computing; check() recalls it once the answer is right."""
+    find(exercise_id)
+    if guess is None:
+        return Feedback(
+            False, "No prediction yet: replace None with your guess, then run the cell."
+        )
+    _PREDICTIONS[exercise_id] = guess
+    return Feedback(True, f"Prediction noted: {guess!r}. Now compute the answer below.")
 
 
 def check(exercise_id: str, answer: object) -> Feedback:
@@ -160,6 +236,20 @@ def check(exercise_id: str, answer: object) -> Feedback:
     if answer is None:  # the lesson's cell before the student has written anything
         return Feedback(False, "No answer yet: replace None with your answer, then run the cell.")
     try:
-        return _CHECKERS[exercise.kind](exercise, answer)
+        feedback = _CHECKERS[exercise.kind](exercise, answer)
     except Unreadable as error:
         return Feedback(False, str(error))
+    if feedback.correct and exercise_id in _PREDICTIONS:
+        guess = _PREDICTIONS[exercise_id]
+        return Feedback(True, f"Right! Your prediction was {guess!r}: how far off was it, and why?")
+    return feedback
+
+
+@functools.cache
+def mistake_value(exercise: Exercise, name: str) -> object:
+    """Return the wrong answer a usual mistake gives (computed once)."""
+    mistake = next(m for m in exercise.mistakes if m.name == name)
+    value = mistake.compute()
+    if exercise.kind in ("fraction", "decimal", "integer"):
+        return Fraction(value) if not isinstance(value, float) else value
+    return value

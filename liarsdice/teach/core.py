@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import html
+import inspect
 import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,7 +25,8 @@ from liarsdice.bids import Bid
 from liarsdice.rules import preset
 
 LESSONS: dict[int, str] = {}
-KINDS = ("fraction", "decimal", "integer", "bid", "choice")
+KINDS = ("fraction", "decimal", "integer", "bid", "choice", "code", "proof")
+TAGS = ("predict", "transfer", "proof", "code", "open")
 TOLERANCE = 1e-4  # the default absolute tolerance for decimal answers
 NEAR_FACTOR = 100  # a decimal within NEAR_FACTOR * tolerance is "close"
 BLEF_TEXT = "In Blef (aces wild, the board ladder)"
@@ -76,8 +78,24 @@ def not_yet(hint: str) -> Feedback:
 
 
 @dataclass(frozen=True)
+class Mistake:
+    """A usual mistake: `compute` returns the wrong answer it leads to, `hint` aims at it."""
+
+    name: str
+    compute: Callable[[], object] = field(repr=False, compare=False)
+    hint: str
+
+
+@dataclass(frozen=True)
 class Exercise:
-    """One question of a lesson; `compute` returns its answer from the library's core."""
+    """One question of a lesson; `compute` returns its answer from the library's core.
+
+    mistakes: the usual mistakes, each recognised from the wrong answer it gives and answered
+    with its own hint. tags: "predict" (the notebook asks for a guess first, teach.predict),
+    "transfer" (a case the lesson did not compute), "proof", "code", "open". probability: the answer is a probability (a negative one, or one above
+    1, gets a hint of its own). grade: for "code", the function that runs a student's code and
+    returns (right, message). worked: for "proof", the worked solution (teachers' material).
+    """
 
     id: str
     question: str
@@ -87,12 +105,24 @@ class Exercise:
     tolerance: float = TOLERANCE
     choices: tuple[str, ...] = ()
     rules: str = "blef"  # the preset that reads bid answers
+    mistakes: tuple[Mistake, ...] = ()
+    probability: bool = False
+    grade: Callable[[object], tuple[bool, str]] | None = field(
+        default=None, repr=False, compare=False
+    )
+    worked: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise ValueError(f"exercise {self.id!r}: kind {self.kind!r} is not one of {KINDS}")
         if (self.kind == "choice") != bool(self.choices):
             raise ValueError(f"exercise {self.id!r}: choices go with the kind 'choice' only")
+        if (self.kind == "code") != (self.grade is not None):
+            raise ValueError(f"exercise {self.id!r}: a grade goes with the kind 'code' only")
+        if (self.kind == "proof") != bool(self.worked):
+            raise ValueError(f"exercise {self.id!r}: a worked solution goes with 'proof' only")
+        if not set(self.tags) <= set(TAGS):
+            raise ValueError(f"exercise {self.id!r}: tags {self.tags!r} are not among {TAGS}")
 
     @property
     def lesson(self) -> int:
@@ -120,6 +150,10 @@ def _answer_form(exercise: Exercise) -> str:
         return "Answer with a whole number."
     if exercise.kind == "bid":
         return "Answer with a bid such as 4x3 or 4 threes."
+    if exercise.kind == "code":
+        return "Answer with your function (its name, without calling it)."
+    if exercise.kind == "proof":
+        return "Write the argument out; your teacher has a worked solution."
     return f"Answer with one word: {' or '.join(exercise.choices)}."
 
 
@@ -199,9 +233,14 @@ def solution(exercise_id: str) -> object:
 
 
 def format_solution(exercise_id: str) -> str:
-    """Return the answer in words: "11/27 (about 0.407407)", "3x1 (3 aces)", "challenge"."""
+    """Return the answer in words: "11/27 (about 0.407407)", "3x1 (3 aces)", "challenge"; for
+    code, the reference function's source; for a proof, the worked solution."""
     exercise = find(exercise_id)
+    if exercise.kind == "proof":
+        return exercise.worked
     answer = exercise.answer()
+    if exercise.kind == "code":
+        return textwrap.dedent(inspect.getsource(answer)).strip()  # type: ignore[arg-type]
     if isinstance(answer, Fraction) and answer.denominator != 1:
         return f"{answer} (about {float(answer):.6f})"
     if isinstance(answer, float):
@@ -225,5 +264,7 @@ def sheet(lesson: int | str | None = None, solutions: bool = False, width: int =
                 exercise.prompt, width, initial_indent="    ", subsequent_indent="    "
             )
             if solutions:
-                lines.append(f"    Answer: {format_solution(exercise.id)}")
+                answer = format_solution(exercise.id).splitlines()
+                lines.append(f"    Answer: {answer[0]}")
+                lines += [f"      {line}" for line in answer[1:]]
     return "\n".join(lines)

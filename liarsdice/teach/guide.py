@@ -24,11 +24,27 @@ def exercises_markdown() -> str:
     for number, title in sorted(LESSONS.items()):
         lines += [f"### Lesson {number:02d}: {title}", ""]
         for exercise in exercises(number):
-            lines += [
-                f"- **`{exercise.id}`** ({exercise.kind}). {exercise.prompt}",
-                f"  - **Answer:** {format_solution(exercise.id)}",
-                f"  - *Hint on a wrong answer:* {exercise.hint}",
-            ]
+            lines.append(f"- **`{exercise.id}`** ({exercise.kind}). {exercise.prompt}")
+            answer = format_solution(exercise.id)
+            if exercise.kind == "code":
+                lines += ["  - **Answer** (a reference; other correct code passes too):", ""]
+                lines += [
+                    "    ```python",
+                    *(f"    {line}" for line in answer.splitlines()),
+                    "    ```",
+                ]
+                lines.append("")
+            elif exercise.kind == "proof":
+                lines += [
+                    "  - **Worked solution:**",
+                    "",
+                    *(f"    > {line}" for line in answer.splitlines()),
+                    "",
+                ]
+            else:
+                lines.append(f"  - **Answer:** {answer}")
+            lines.append(f"  - *Hint on a wrong answer:* {exercise.hint}")
+            lines += [f"  - *Hint for {m.name}:* {m.hint}" for m in exercise.mistakes]
         lines.append("")
     return "\n".join(lines)
 

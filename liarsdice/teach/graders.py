@@ -1,0 +1,213 @@
+"""Graders of exercises where the student writes code: a grader runs the student's function and
+returns (right, message); the message says what went wrong without showing the answer.
+
+- simulation_grader(call, exact, ...): the student's simulation, run with a seeded Generator, is
+  compared with the exact distribution by a chi-square goodness-of-fit test (cells pooled,
+  liarsdice.stats); an exception, a wrong type or shape, values out of range and usual
+  mistakes (recognised from the sample's mean) each get their own message.
+- bot_grader(opponent, games, rules, ...): the student's bot (a Bot subclass, an instance, or
+  a function act(view)) plays a seeded heads-up tournament through the match loop; it must beat
+  the opponent significantly (the Wilson interval's low end above 1/2). An illegal move, an
+  exception or a value that is no action stops the games with its own message.
+- SIGNIFICANCE: the p-value below which a simulation is judged not to match (0.001: a right
+  simulation fails one seed in a thousand, and the seed is fixed).
+"""
+
+from __future__ import annotations
+
+import numbers
+from collections.abc import Callable, Mapping, Sequence
+
+import numpy as np
+
+from liarsdice.checks import quote
+
+SIGNIFICANCE = 0.001
+Grade = Callable[[object], tuple[bool, str]]
+
+
+def _describe_error(error: BaseException) -> str:
+    """Return "ValueError('...')", shortened."""
+    return quote(error, limit=160)
+
+
+def simulation_grader(
+    call: Mapping[str, object],
+    exact: Callable[[], Sequence[float]],
+    seed: int = 2027,
+    mistakes: Sequence[tuple[float, str]] = (),
+    what: str = "the count of each trial",
+) -> Grade:
+    """Return a grader of a simulation function.
+
+    Args:
+        call: the keyword arguments the student's function gets, besides rng (such as n and
+            trials); it must return one integer per trial, in 0..n.
+        exact: returns the exact distribution of one trial's value (P(value = c), c = 0..n).
+        seed: seeds the Generator handed to the function as rng.
+        mistakes: (mean, hint) of usual wrong simulations: a sample whose mean is nearest such
+            a mean (and far from the right one) gets that hint.
+        what: what one returned value is, for the messages.
+    """
+
+    def grade(function: object) -> tuple[bool, str]:
+        from liarsdice import stats
+
+        rng = np.random.default_rng(seed)
+        arguments = ", ".join(f"{k}={v!r}" for k, v in call.items())
+        try:
+            result = function(**call, rng=rng)  # type: ignore[operator]
+        except Exception as error:  # the student's code may raise anything
+            return (
+                False,
+                f"your function raised {_describe_error(error)} when called as f({arguments}, rng=...).",
+            )
+        trials, top = call.get("trials"), call.get("n")
+        if isinstance(result, str | bytes | Mapping) or not hasattr(result, "__len__"):
+            return (
+                False,
+                f"your function returned a {type(result).__name__}; expected one number per trial ({what}), as a list or a numpy array.",
+            )
+        values = np.asarray(result)
+        if values.shape != (trials,):
+            return (
+                False,
+                f"your function returned {values.shape[0] if values.ndim else 0} values in shape {values.shape}; expected {trials} ({what}), one per trial.",
+            )
+        if not all(
+            isinstance(v, numbers.Integral) or float(v).is_integer() for v in values.tolist()
+        ):
+            return (
+                False,
+                f"your function returned numbers that are not whole; expected {what}, a count.",
+            )
+        values = values.astype(int)
+        if values.min() < 0 or (top is not None and values.max() > top):
+            return (
+                False,
+                f"your function returned counts outside 0..{top}; a count of dice cannot be negative or exceed the dice rolled.",
+            )
+        chances = list(exact())
+        observed = np.bincount(values, minlength=len(chances))
+        fit = stats.chi_square_fit(observed, chances)
+        if fit.p_value >= SIGNIFICANCE:
+            return True, "right"
+        mean = float(values.mean())
+        right_mean = float(sum(c * p for c, p in enumerate(chances)))
+        spread = float(
+            np.sqrt(sum((c - right_mean) ** 2 * p for c, p in enumerate(chances)) / len(values))
+        )
+        for wrong_mean, hint in mistakes:
+            if (
+                abs(mean - wrong_mean) < abs(mean - right_mean)
+                and abs(mean - wrong_mean) < 5 * spread
+            ):
+                return False, hint
+        return False, (
+            f"your simulation does not match the exact distribution: a chi-square test on the "
+            f"pooled counts gives p = {fit.p_value:.2g} (below {SIGNIFICANCE}); check which faces "
+            "count, and that each trial rolls all the dice afresh."
+        )
+
+    return grade
+
+
+def bot_grader(
+    opponent: Callable[[], object],
+    games: int = 200,
+    rules: str = "blef",
+    seed: int = 2027,
+    what: str = "beat it",
+) -> Grade:
+    """Return a grader that plays the student's bot against `opponent()` in seeded heads-up
+    games; it passes if the Wilson interval of its win rate lies above 1/2."""
+
+    def grade(candidate: object) -> tuple[bool, str]:
+        from liarsdice import stats
+        from liarsdice.engine import Game
+        from liarsdice.errors import IllegalMoveError
+        from liarsdice.match import Match
+
+        try:
+            bot = _as_bot(candidate)
+        except Exception as error:  # building the student's bot may raise anything
+            return False, f"making your bot raised {_describe_error(error)}."
+        if bot is None:
+            return (
+                False,
+                "expected a bot: a Bot subclass, an instance of one, or a function act(view) that returns a legal action.",
+            )
+        wins = 0
+        seeds = np.random.SeedSequence(seed).generate_state(games)
+        for number, game_seed in enumerate(seeds.tolist()):
+            other = opponent().reseeded(int(game_seed) + 1)  # type: ignore[attr-defined]
+            seats = [bot, other] if number % 2 == 0 else [other, bot]
+            game = Game(_rules(rules), 2, int(game_seed))
+            try:
+                Match(game, [_Guarded(s) for s in seats]).run()
+            except _BadMove as error:
+                return False, str(error)
+            except IllegalMoveError as error:
+                return False, f"your bot made an illegal move in game {number + 1}: {error}"
+            wins += game.winner == number % 2
+        low, high = stats.wilson_interval(wins, games)
+        if low > 0.5:
+            return True, "right"
+        return False, (
+            f"your bot won {wins} of {games} seeded games against {type(opponent()).__name__}: "
+            f"95% interval [{low:.2f}, {high:.2f}], which does not lie above 1/2. To {what}, use "
+            "the odds from its seat (liarsdice.botkit) to decide when to challenge."
+        )
+
+    return grade
+
+
+class _BadMove(Exception):
+    """The student's bot returned something that is no action, or raised."""
+
+
+class _Guarded:
+    """A seat that turns the student's errors into _BadMove, naming the move."""
+
+    def __init__(self, bot: object) -> None:
+        self.bot = bot
+
+    def act(self, view: object) -> object:
+        """Return the bot's action; raise _BadMove for an exception or a non-action."""
+        from liarsdice.actions import Calza, Challenge, Pass, ShowAndReroll
+        from liarsdice.bids import Bid
+
+        try:
+            action = self.bot.act(view)  # type: ignore[attr-defined]
+        except Exception as error:  # the student's code may raise anything
+            raise _BadMove(
+                f"your bot raised {_describe_error(error)} when asked for a move."
+            ) from None
+        if not isinstance(action, Bid | Challenge | Calza | ShowAndReroll | Pass):
+            raise _BadMove(
+                f"your bot returned {quote(action)}; expected an action such as Bid(3, 5) or Challenge()."
+            )
+        return action
+
+
+def _as_bot(candidate: object) -> object | None:
+    """Return a bot from a Bot subclass, an instance with act(view), or a function of a view."""
+    if isinstance(candidate, type):
+        candidate = candidate()
+    if callable(getattr(candidate, "act", None)):
+        return candidate
+    if callable(candidate):
+
+        class FunctionBot:
+            def act(self, view: object) -> object:
+                return candidate(view)  # type: ignore[operator]
+
+        return FunctionBot()
+    return None
+
+
+def _rules(name: str) -> object:
+    """Return the preset named `name`."""
+    from liarsdice.rules import preset
+
+    return preset(name)
