@@ -111,6 +111,7 @@ class Exercise:
         default=None, repr=False, compare=False
     )
     worked: str = ""
+    tags: tuple[str, ...] = ()  # what the exercise trains: TAGS
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
