@@ -218,7 +218,11 @@ def test_the_uniform_nash_conv_is_the_solvers() -> None:
 
 def right_forms(exercise: teach.Exercise) -> list[object]:
     """Return the answer written in every form the exercise's kind accepts."""
+    if exercise.kind == "proof":
+        return []
     answer = exercise.answer()
+    if exercise.kind == "code":
+        return [answer]
     if exercise.kind == "fraction":
         a, b = answer.numerator, answer.denominator
         forms = [answer, f"{a}/{b}", f"{2 * a}/{2 * b}", f" {3 * a} / {3 * b} ", sp.Rational(a, b)]
@@ -244,7 +248,9 @@ def right_forms(exercise: teach.Exercise) -> list[object]:
 
 
 def wrong_forms(exercise: teach.Exercise) -> list[object]:
-    """Return wrong answers, well formed, in several forms."""
+    """Return wrong answers, well formed, in several forms (code: in the lesson's own tests)."""
+    if exercise.kind in ("code", "proof"):
+        return []
     answer = exercise.answer()
     if exercise.kind == "fraction":
         off = answer + Fraction(1, 7)
@@ -262,6 +268,8 @@ def wrong_forms(exercise: teach.Exercise) -> list[object]:
 
 def reveals(message: str, exercise: teach.Exercise) -> bool:
     """Return True if the message shows the exercise's answer in a recognisable form."""
+    if exercise.kind in ("code", "proof"):
+        return False
     answer = exercise.answer()
     if exercise.kind in ("fraction", "decimal"):
         value = Fraction(answer)
@@ -319,7 +327,7 @@ def test_a_nearby_fraction_is_not_the_exact_one(exercise_id: str) -> None:
 MALFORMED = ["abc", "1/0", [1, 2], "7 sevens", "", "nan", "inf", True, {"q": 3}, object()]
 
 
-@pytest.mark.parametrize("exercise_id", list(EXERCISES))
+@pytest.mark.parametrize("exercise_id", [i for i, e in EXERCISES.items() if e.kind != "proof"])
 def test_malformed_answers_get_a_message_saying_what_was_expected(exercise_id: str) -> None:
     exercise = EXERCISES[exercise_id]
     for answer in MALFORMED:
@@ -336,6 +344,62 @@ def test_the_lessons_empty_answer_asks_for_one(exercise_id: str) -> None:
     feedback = teach.check(exercise_id, None)
     assert not feedback.correct and feedback.message.startswith("No answer yet")
     assert not reveals(feedback.message, EXERCISES[exercise_id])
+
+
+MISTAKES = [(e.id, m) for e in EXERCISES.values() for m in e.mistakes]
+
+
+@pytest.mark.parametrize(
+    ("exercise_id", "mistake"), MISTAKES, ids=[f"{i}-{m.name}" for i, m in MISTAKES]
+)
+def test_each_usual_mistake_gets_its_own_hint(exercise_id: str, mistake: teach.Mistake) -> None:
+    from liarsdice.teach.answers import mistake_value
+
+    exercise = EXERCISES[exercise_id]
+    wrong = mistake_value(exercise, mistake.name)
+    assert wrong != exercise.answer(), "a mistake must give a wrong answer"
+    forms = [wrong]
+    if isinstance(wrong, Fraction):
+        forms += [f"{wrong.numerator}/{wrong.denominator}", float(wrong)]
+    for form in forms:
+        feedback = teach.check(exercise_id, form)
+        assert not feedback.correct and feedback.message == f"Not yet: {mistake.hint}", form
+        assert not reveals(feedback.message, exercise)
+    assert mistake.hint != exercise.hint and not reveals(mistake.hint, exercise)
+
+
+@pytest.mark.parametrize("exercise_id", [i for i, e in EXERCISES.items() if e.probability])
+def test_a_probability_out_of_range_is_named(exercise_id: str) -> None:
+    for value, word in ((-0.25, "negative"), (Fraction(5, 4), "above 1")):
+        feedback = teach.check(exercise_id, value)
+        assert not feedback.correct and f"never {word}" in feedback.message
+
+
+@pytest.mark.parametrize("exercise_id", ids_of("code"))
+def test_code_exercises_explain_exceptions_and_wrong_types(exercise_id: str) -> None:
+    def raises(*args: object, **kwargs: object) -> object:
+        raise ZeroDivisionError("on purpose")
+
+    def returns_text(*args: object, **kwargs: object) -> object:
+        return "no"
+
+    assert "raised ZeroDivisionError('on purpose')" in teach.check(exercise_id, raises).message
+    assert "returned" in teach.check(exercise_id, returns_text).message
+    assert teach.check(exercise_id, EXERCISES[exercise_id].answer()).correct
+    assert "Could not read" in teach.check(exercise_id, "def f(): pass").message
+
+
+def test_predictions_are_recalled_once_the_answer_is_right() -> None:
+    from liarsdice.teach.answers import _PREDICTIONS
+
+    assert "No prediction yet" in teach.predict("04.nine_fives", None).message
+    try:
+        assert teach.predict("04.nine_fives", 0.5).correct
+        right = teach.check("04.nine_fives", teach.solution("04.nine_fives"))
+        assert right.correct and "0.5" in right.message
+        assert not teach.check("04.nine_fives", "1/2").correct
+    finally:
+        _PREDICTIONS.pop("04.nine_fives", None)  # other tests expect a plain "Right!"
 
 
 def test_malformed_messages_name_the_kind_of_answer() -> None:
@@ -431,7 +495,7 @@ def test_cli_prints_every_answer_with_solutions(capsys: pytest.CaptureFixture) -
     assert main(["exercises", "--solutions"]) == 0
     out = capsys.readouterr().out
     for exercise_id in EXERCISES:
-        assert f"Answer: {teach.format_solution(exercise_id)}" in out
+        assert f"Answer: {teach.format_solution(exercise_id).splitlines()[0]}" in out
     assert out.count("Answer:") == len(EXERCISES)
 
 
