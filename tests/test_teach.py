@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import decimal
-import itertools
-import math
 import re
 import subprocess
 import sys
@@ -21,7 +19,7 @@ import pytest
 import sympy as sp
 
 import liarsdice as ld
-from liarsdice import Bid, odds, solver, teach
+from liarsdice import Bid, solver, teach
 from liarsdice.cli import main
 
 BLEF = ld.preset("blef")
@@ -33,158 +31,23 @@ def ids_of(*kinds: str) -> list[str]:
     return [i for i, e in EXERCISES.items() if e.kind in kinds]
 
 
-# ----- independent computations of every answer -------------------------------------------------
+# ----- independent computations of every answer (tests/expected/lessonNN.py) -------------------
 
 
-def enumerated_tail(n: int, face: int, q: int, known: tuple[int, ...] = ()) -> Fraction:
-    """Return P(at least q dice count for face) over all 6^n rolls beside the known dice."""
-    rolls = itertools.product(range(1, 7), repeat=n)
-    hits = sum(BLEF.count(roll + known, face) >= q for roll in rolls)
-    return Fraction(hits, 6**n)
+def _gather() -> dict[str, Callable[[], object]]:
+    """Return every lesson module's EXPECTED, merged."""
+    import importlib
+    import pkgutil
+
+    import tests.expected
+
+    merged: dict[str, Callable[[], object]] = {}
+    for module in pkgutil.iter_modules(tests.expected.__path__):
+        merged.update(importlib.import_module(f"tests.expected.{module.name}").EXPECTED)
+    return merged
 
 
-def binomial_tail(n: int, need: int, p: Fraction) -> Fraction:
-    """Return P(Binomial(n, p) >= need) by the formula."""
-    return sum(
-        (math.comb(n, j) * p**j * (1 - p) ** (n - j) for j in range(max(need, 0), n + 1)),
-        Fraction(0),
-    )
-
-
-def fewest(raises: Callable[[int], bool]) -> int:
-    """Return the smallest quantity q >= 1 with raises(q)."""
-    return next(q for q in itertools.count(1) if raises(q))
-
-
-def expected_loss(rules, bid, known, dice, bidder, challenger, seat=None) -> Fraction:
-    """Return a seat's expected dice lost (the challenger's by default) over every count."""
-    seat = challenger if seat is None else seat
-    unknown = sum(dice) - len(known)
-    distribution = odds.count_distribution(bid.face, rules, unknown, known, exact=True)
-    return sum(
-        (
-            chance * ld.settle(rules, dice, bidder, challenger, bid, count).lost[seat]
-            for count, chance in enumerate(distribution)
-        ),
-        Fraction(0),
-    )
-
-
-def first_rise_by_enumeration(rules, n: int) -> tuple[Bid, Bid] | None:
-    """Return the first raise on the ladder of n dice more likely than its bid, over 6^n rolls."""
-    ladder = rules.ladder(n)
-    chance = [enumerated_tail(n, b.face, b.quantity) for b in ladder]
-    pairs = zip(itertools.pairwise(ladder), itertools.pairwise(chance))
-    return next(((a, b) for (a, b), (pa, pb) in pairs if pb > pa), None)
-
-
-def wilson_width(wins: int, games: int) -> float:
-    """Return the width of the 95% Wilson interval, with z from scipy's normal quantile."""
-    from scipy.stats import norm
-
-    z, p = norm.ppf(0.975), wins / games
-    return 2 * z * math.sqrt(p * (1 - p) / games + z * z / (4 * games**2)) / (1 + z * z / games)
-
-
-LESSON_04 = dict(known=(1, 3, 5, 5, 6), dice=(5, 5, 5, 5), bidder=3, challenger=0)
-LESSON_06 = dict(known=(1, 2, 3, 4, 6), dice=(5, 5, 5), bidder=2, challenger=0)
-
-
-def at_fifteen(moments: dict) -> sp.Expr:
-    """Return the symbolic mean with n = 15 dice."""
-    mean = moments["mean"]
-    return mean.subs({symbol: 15 for symbol in mean.free_symbols})
-
-
-def cheapest_raise_over_nine_fives() -> Fraction:
-    """Return the least expected loss of a raise over 9 fives, if the next seat challenges it."""
-    known, dice = LESSON_04["known"], LESSON_04["dice"]
-    return min(
-        expected_loss(BLEF, b, known, dice, bidder=0, challenger=1, seat=0)
-        for b in BLEF.next_bids(Bid(9, 5), 20)
-    )
-
-
-def game_value_1v1() -> Fraction:
-    """Return the published value -7/258, after checking it against the LP when scipy exists."""
-    published = Fraction(-7, 258)
-    try:
-        value = solver.game_value(ld.preset("openspiel"), dice=(1, 1))
-    except ImportError:
-        return published
-    assert abs(value - published) < 1e-9
-    return published
-
-
-def honest_opening_posterior() -> dict[int, Fraction]:
-    """Return P(die | opened 1 five) for lesson 05's bidder (honest 1/4 of the time, else any of
-    the 12 openings), by hand: an honest die opens 1 five only when it is a five."""
-    chance = {
-        die: Fraction(1, 4) * (die == 5) + Fraction(3, 4) * Fraction(1, 12) for die in range(1, 7)
-    }
-    total = sum(chance.values())
-    return {die: c / total for die, c in chance.items()}
-
-
-def strong_given_bid() -> Fraction:
-    """Return lesson 05's base-rate answer by Bayes' rule over every roll of five dice."""
-    rolls = list(itertools.product(range(1, 7), repeat=5))
-    strong = Fraction(sum(BLEF.count(r, 5) >= 4 for r in rolls), len(rolls))
-    return Fraction(4, 5) * strong / (Fraction(4, 5) * strong + Fraction(1, 5) * (1 - strong))
-
-
-EXPECTED: dict[str, Callable[[], object]] = {
-    "01.halve_nine": lambda: fewest(lambda k: BLEF.is_raise(Bid(9, 3), Bid(k, 1))),
-    "01.double_two_aces": lambda: fewest(lambda q: BLEF.is_raise(Bid(2, 1), Bid(q, 3))),
-    "01.after_five_sixes": lambda: BLEF.next_bids(Bid(5, 6), 20)[0],
-    "01.not_a_raise": lambda: next(
-        b for b in (Bid(8, 2), Bid(4, 1), Bid(7, 5), Bid(12, 3)) if not BLEF.is_raise(Bid(7, 6), b)
-    ),
-    "02.p_plain": lambda: Fraction(sum(BLEF.count([d], 4) for d in range(1, 7)), 6),
-    "02.p_wild": lambda: Fraction(sum(BLEF.count([d], 1) for d in range(1, 7)), 6),
-    "02.two_of_four": lambda: enumerated_tail(4, 5, 2),
-    "02.seven_fives": lambda: binomial_tail(15, 7 - BLEF.count((1, 1, 3, 5, 6), 5), Fraction(1, 3)),
-    "02.mean_fifteen": lambda: Fraction(str(at_fifteen(odds.symbolic_moments(Fraction(1, 3))))),
-    "03.wild_place": lambda: odds.halve_double_table(20)[3 - 1].place,
-    "03.first_rise_board": lambda: first_rise_by_enumeration(BLEF, 3)[1],
-    "03.monotone_rule": lambda: next(
-        rule
-        for rule in odds.ACE_RULES
-        if first_rise_by_enumeration(dataclasses.replace(BLEF, ace_rule=rule), 4) is None
-    ),
-    "04.nine_fives": lambda: binomial_tail(
-        15, 9 - BLEF.count(LESSON_04["known"], 5), Fraction(1, 3)
-    ),
-    "04.challenge_cost": lambda: expected_loss(BLEF, Bid(9, 5), **LESSON_04),
-    "04.decision": lambda: (
-        "challenge"
-        if expected_loss(BLEF, Bid(9, 5), **LESSON_04) < cheapest_raise_over_nine_fives()
-        else "raise"
-    ),
-    "05.prior_five": lambda: Fraction(
-        sum(BLEF.count(r, 5) >= 1 for r in itertools.product(range(1, 7), repeat=2)), 36
-    ),
-    "05.likelihood_ratio": lambda: (Fraction(1, 4) + Fraction(3, 48)) / Fraction(3, 48),
-    "05.posterior_five": lambda: honest_opening_posterior()[5],
-    "05.true_given_bid": lambda: honest_opening_posterior()[5] + honest_opening_posterior()[1],
-    "05.base_rate": strong_given_bid,
-    "06.settle_over": lambda: ld.settle(BLEF, (5, 5, 5, 5), 3, 0, Bid(9, 5), 7 + 4).lost[0],
-    "06.settle_exact": lambda: sum(ld.settle(BLEF, (5, 5, 5, 5), 3, 0, Bid(9, 5), 9).lost),
-    "06.wilson_width": lambda: wilson_width(50, 100),
-    "07.loss_difference": lambda: expected_loss(BLEF, Bid(6, 4), **LESSON_06),
-    "07.loss_one": lambda: odds.bid_probability(
-        Bid(6, 4), ld.preset("perudo"), 10, LESSON_06["known"], exact=True
-    ),
-    "07.cheaper_penalty": lambda: (
-        "one"
-        if odds.bid_probability(Bid(6, 4), ld.preset("perudo"), 10, LESSON_06["known"], exact=True)
-        < expected_loss(BLEF, Bid(6, 4), **LESSON_06)
-        else "difference"
-    ),
-    "08.game_value": game_value_1v1,
-    "08.favoured": lambda: "first" if game_value_1v1() > 0 else "second",
-    "08.uniform_nash_conv": lambda: 1.561488646384479,  # OpenSpiel's published NashConv
-}
+EXPECTED = _gather()
 
 
 def test_every_exercise_has_an_independent_check() -> None:

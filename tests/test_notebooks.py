@@ -1,0 +1,134 @@
+"""Tests of the lessons as a course: no check that cannot fail, no answer shown to the student,
+and every lesson with its kinds of exercise. (pytest --nbval-lax runs each notebook too.)
+
+The notebooks are executed once per test session (two at a time) and their outputs searched
+for the answers of their own exercises, in every form a student would recognise.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from concurrent.futures import ThreadPoolExecutor
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import liarsdice as ld
+from liarsdice import Bid, teach
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+LESSONS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+
+
+def lesson_of(path: Path) -> int:
+    """Return the lesson number of a notebook, from its file name."""
+    return int(path.name[:2])
+
+
+def cells(path: Path) -> list[dict]:
+    """Return the notebook's cells."""
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def source(cell: dict) -> str:
+    """Return a cell's source as one string."""
+    return "".join(cell["source"])
+
+
+@pytest.mark.parametrize("path", [*LESSONS, NOTEBOOKS / "app.ipynb"], ids=lambda p: p.name)
+def test_no_output_markers_that_check_nothing(path: Path) -> None:
+    """nbval compares only outputs stored in the notebook; these are stored without any."""
+    for cell in cells(path):
+        assert "NBVAL_CHECK_OUTPUT" not in source(cell), source(cell)[:80]
+        assert not cell.get("outputs"), "notebooks are stored without outputs"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_student_notebooks_do_not_mention_the_solutions(path: Path) -> None:
+    text = "\n".join(source(c) for c in cells(path))
+    for word in ("--solutions", "teach.solution", "format_solution"):
+        assert word not in text, word
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_each_lesson_asks_for_a_prediction_and_a_transfer(path: Path) -> None:
+    lesson = lesson_of(path)
+    exercises = teach.exercises(lesson)
+    code = [source(c) for c in cells(path) if c["cell_type"] == "code"]
+    predicted = [e for e in exercises if "predict" in e.tags]
+    assert predicted, f"lesson {lesson:02d} has no predict-then-compute exercise"
+    assert any("transfer" in e.tags for e in exercises), f"lesson {lesson:02d}: no transfer"
+    for exercise in predicted:
+        predict = f'teach.predict("{exercise.id}", guess)'
+        check = f'teach.check("{exercise.id}", answer)'
+        at = [i for i, c in enumerate(code) if predict in c]
+        assert at and at[0] < next(i for i, c in enumerate(code) if check in c), exercise.id
+
+
+def test_the_course_has_proofs_and_code_to_write() -> None:
+    kinds = [e.kind for e in teach.exercises()]
+    assert kinds.count("proof") >= 2 and kinds.count("code") >= 2
+    assert sum("open" in e.tags for e in teach.exercises()) >= 1
+
+
+# ----- the executed notebooks ------------------------------------------------------------------
+
+
+def execute(path: Path) -> list[str]:
+    """Return the text of every output of the notebook, executed in a fresh kernel."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    notebook = nbformat.read(path, as_version=4)
+    NotebookClient(
+        notebook, timeout=600, resources={"metadata": {"path": str(NOTEBOOKS)}}
+    ).execute()
+    texts = []
+    for cell in notebook.cells:
+        for output in cell.get("outputs", []):
+            texts.append(output.get("text", ""))
+            for kind, data in output.get("data", {}).items():
+                if kind in ("text/plain", "text/html", "text/markdown"):
+                    texts.append(data if isinstance(data, str) else "".join(data))
+    return texts
+
+
+@pytest.fixture(scope="session")
+def outputs() -> dict[Path, str]:
+    """Return each lesson's outputs as one text, the notebooks executed two at a time."""
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        return dict(zip(LESSONS, ("\n".join(t) for t in pool.map(execute, LESSONS))))
+
+
+def answer_patterns(exercise: teach.Exercise) -> list[str]:
+    """Return regular expressions that find the exercise's answer in a text, in the forms a
+    student would recognise; small whole numbers and one-word choices are too common to hunt."""
+    if exercise.kind in ("code", "proof", "choice"):
+        return []
+    answer = exercise.answer()
+    if isinstance(answer, Bid):
+        words = ld.preset(exercise.rules).describe(answer)
+        return [rf"(?<![\w.]){answer}(?![\w.])", rf"(?<![\w.]){re.escape(words)}(?![\w])"]
+    value = Fraction(answer)
+    if value.denominator == 1:
+        return [rf"(?<![\w./]){value.numerator}(?![\w./])"] if abs(value) >= 10 else []
+    x = float(value)
+    return [
+        rf"(?<![\d/]){value.numerator}/{value.denominator}(?![\d])",
+        rf"Fraction\({value.numerator}, {value.denominator}\)",
+        rf"(?<![\d]){x:.4f}".replace(".", r"\."),
+    ]
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_a_lesson_never_shows_the_answers_of_its_own_exercises(path: Path, outputs) -> None:
+    text = outputs[path]
+    for exercise in teach.exercises(lesson_of(path)):
+        for pattern in answer_patterns(exercise):
+            found = re.search(pattern, text)
+            assert found is None, (
+                f"{path.name} shows the answer of {exercise.id}: "
+                f"...{text[max(0, found.start() - 80) : found.end() + 40]}..."
+            )
