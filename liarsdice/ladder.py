@@ -7,7 +7,7 @@ ranks, their inverse and the two conversions of RULES.md section 2.
 
 - AceRule: the base class; a subclass names itself and gives plain_below(k) (and, for speed,
   wilds_below(q), its inverse). rank(bid, rules), bid_at(rank, rules), min_wild_after(q),
-  min_plain_after(k) follow.
+  min_plain_after(k) and between() (where k wilds sit, "2k-1 and 2k") follow.
 - BoardRule ("board": k wilds between 2k-1 and 2k plain), PerudoRule ("perudo": between 2k and
   2k+1), FaceRule ("face": between k and k+1, the wild ranking as the highest face).
 - PalificoOrder / PALIFICO: a palifico round's order, every face plain, faces 1..6 in order.
@@ -97,8 +97,26 @@ class AceRule:
         """Return the fewest dice of a plain face that raise a bid of k wilds."""
         return self.plain_below(k) + 1
 
+    def between(self) -> str:
+        """Return where k wilds sit, in words: "2k-1 and 2k" (for a rule with plain_below
+        linear in k), else "plain_below(k) and plain_below(k)+1"."""
+        a = self.plain_below(2) - self.plain_below(1)
+        b = self.plain_below(1) - a
+        if all(self.plain_below(k) == a * k + b for k in range(1, 20)):
+            below = _linear(a, b)
+            return f"{below} and {_linear(a, b + 1)}"
+        return "plain_below(k) and plain_below(k)+1"
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
+
+
+def _linear(a: int, b: int) -> str:
+    """Return a k + b in words: "2k-1", "k", "2k+1", "3"."""
+    term = "" if a == 0 else "k" if a == 1 else f"{a}k"
+    if not term:
+        return str(b)
+    return term + ("" if b == 0 else f"+{b}" if b > 0 else f"{b}")
 
 
 class BoardRule(AceRule):

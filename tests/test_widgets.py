@@ -107,12 +107,13 @@ def test_odds_explorer_switches_rules_and_dice_style() -> None:
 
 def test_odds_explorer_explains_an_impossible_table_and_changes_nothing() -> None:
     explorer = OddsExplorer(total=10, hand=(2, 3, 4, 5, 6))
-    summary = explorer.summary.value
+    summary, heat = explorer.summary.value, np.array(explorer.heatmap.data[0].z)
     explorer.total.value = 3
     assert "cannot hold" in explorer.message.value
-    assert explorer.summary.value == summary
+    assert explorer.summary.value == ""  # no stale numbers beside the message
+    np.testing.assert_array_equal(explorer.heatmap.data[0].z, heat)  # figures left as they were
     explorer.total.value = 10
-    assert explorer.message.value == ""
+    assert explorer.message.value == "" and explorer.summary.value == summary
 
 
 def test_odds_explorer_keeps_the_bid_on_the_table() -> None:
@@ -375,3 +376,22 @@ def test_bid_reader_reads_a_play_tables_round() -> None:
     assert reader.dice.value == ", ".join(map(str, view.dice))
     assert reader.hand.value == view.hand
     assert reader.view.history == view.history
+
+
+def test_the_equivalence_legend_names_each_rules_place() -> None:
+    figure = plots.equivalence_figure(10)
+    names = [trace.name for trace in figure.data if trace.name and "between" in trace.name]
+    assert names == [
+        "board: k wilds between 2k-1 and 2k plain",
+        "perudo: k wilds between 2k and 2k+1 plain",
+        "face: k wilds between k and k+1 plain",
+    ]
+
+
+def test_the_odds_explorer_says_what_its_cost_assumes_and_clears_stale_numbers() -> None:
+    explorer = OddsExplorer(total=20, hand=(1, 3, 5, 5, 6), bid=Bid(7, 5))
+    assert "heads-up" in explorer.summary.value and "say nothing" in explorer.summary.value
+    explorer.total.value = 3  # smaller than the hand
+    assert "cannot hold" in explorer.message.value and explorer.summary.value == ""
+    explorer.total.value = 20
+    assert explorer.message.value == "" and "P(true)" in explorer.summary.value

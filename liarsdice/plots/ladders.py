@@ -78,7 +78,7 @@ def equivalence_figure(
                 fill="tonexty",
                 line=dict(color=colour, width=1),
                 opacity=0.3,
-                name=f"{ace_rule}: k wilds between q and q+1 plain",
+                name=f"{ace_rule}: k wilds between {ace_rule_class(ace_rule).between()} plain",
                 legendgroup=ace_rule,
                 hovertext=[f"{ace_rule}: {q + 1} plain after" for q in lower_q],
             )

@@ -42,15 +42,18 @@ def bid_summary_html(
     lines = [
         f"<b>{html.escape(rules.describe(bid))}</b> ({unknown} dice hidden from you, "
         f"{len(known)} seen)",
-        f"P(true) = <b>{float(p_true):.6f}</b> = <code style='word-break:break-all'>{p_true}</code>",
+        f"P(true) = <b>{float(p_true):.6f}</b> = <code style='word-break:break-all'>{p_true}</code>"
+        " if the other players' bids say nothing about their dice (lesson 5 reads them)",
         f"P(count exactly {bid.quantity}) = {float(p_equal):.6f}",
     ]
     if hand:
         dice = (unknown + len(shown), len(hand))
         cost = odds.challenge_cost(bid, rules, unknown, known, dice, 0, 1, palifico)
         lines.append(
-            f"If you challenge it (heads-up): you lose {float(cost.expected_challenger_loss):.3f} "
-            f"dice on average, the bidder {float(cost.expected_bidder_loss):.3f}"
+            f"If you challenge it heads-up (the bidder holding every die you cannot see): you "
+            f"lose {float(cost.expected_challenger_loss):.3f} dice on average, the bidder "
+            f"{float(cost.expected_bidder_loss):.3f}. At a table of more seats the cost differs "
+            "(each seat's dice cap what it can lose; lesson 4 costs it seat by seat)."
         )
     else:
         lines.append("Add dice to your hand to see what a challenge would cost you.")
@@ -122,6 +125,7 @@ class OddsExplorer(SeatWidget):
                 f"{self.total.value} dice on the table cannot hold your {len(self.known)} seen "
                 "dice: add dice to the table or remove some."
             )
+            self.summary.value = ""  # the numbers below no longer describe the controls
             return
         self.message.value = ""
         if self.quantity.value > self.total.value:
