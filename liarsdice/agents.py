@@ -161,10 +161,9 @@ class ExpectedLossBot(Bot):
 
     name = "expected_loss"
 
-    def act(self, view: View) -> Action:
-        """Return the action with the least expected dice lost, or Pass() after its own bid."""
-        if not botkit.is_move_turn(view):
-            return Pass()
+    def options(self, view: View) -> list[tuple[float, int, Action]]:
+        """Return the moves it weighs as (expected dice lost, order, action): challenge, calza
+        and the cheapest raise of each face (costed as if the next seat challenged it)."""
         options: list[tuple[float, int, Action]] = []
         if view.previous is not None:
             options.append((botkit.challenge_loss(view), 0, Challenge()))
@@ -172,7 +171,13 @@ class ExpectedLossBot(Bot):
                 options.append((botkit.calza_loss(view), 1, Calza()))
         for order, bid in enumerate(botkit.cheapest_raises(view), start=2):
             options.append((botkit.raise_loss(view, bid), order, bid))
-        return botkit.cheapest(options)
+        return options
+
+    def act(self, view: View) -> Action:
+        """Return the action with the least expected dice lost, or Pass() after its own bid."""
+        if not botkit.is_move_turn(view):
+            return Pass()
+        return botkit.cheapest(self.options(view))
 
 
 @dataclass

@@ -12,7 +12,8 @@ From a view:
 - challenge_loss(view): the dice the seat expects to lose by challenging the bid on the table.
 - raise_loss(view, bid): the dice it expects to lose by bidding `bid` if the next seat
   challenges it.
-- cheapest(options): the action of the cheapest (cost, order, action), ties to the lower order.
+- by_cost(options), cheapest(options): (cost, order, action) options cheapest first (ties to
+  the lower order), and the cheapest's action.
 - calza_loss(view): the dice it expects to lose by calling calza (a gained die counts -1);
   calza_cost(right, gains) and calza_gains(view), the same from any chance of being right.
 
@@ -140,10 +141,15 @@ def raise_loss(view: View, bid: Bid) -> float:
 TIE_DIGITS = 12  # costs equal to this many decimals are ties (floats add up in any order)
 
 
+def by_cost(options: list[tuple[float, int, Action]]) -> list[tuple[float, int, Action]]:
+    """Return (cost, order, action) options cheapest first; costs equal to TIE_DIGITS
+    decimals tie, and the lower order comes first."""
+    return sorted(options, key=lambda option: (round(option[0], TIE_DIGITS), option[1]))
+
+
 def cheapest(options: list[tuple[float, int, Action]]) -> Action:
-    """Return the action of the cheapest (cost, order, action) option; costs equal to
-    TIE_DIGITS decimals tie, and the lower order wins the tie."""
-    return min(options, key=lambda option: (round(option[0], TIE_DIGITS), option[1]))[2]
+    """Return the action of the cheapest (cost, order, action) option (see by_cost)."""
+    return by_cost(options)[0][2]
 
 
 def calza_cost(right: float, gains: bool) -> float:

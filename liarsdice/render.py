@@ -13,6 +13,7 @@ widget all draw through these functions, so the same event reads the same everyw
   and the count (the HTML highlights the matching dice and adds the settlement).
 - event_text(event, rules, you): one line (or block) per match event (liarsdice.match): a
   round starting, a move, a reveal, a settlement, the end of the game.
+- not_legal_text(rules, bid, previous, total): why a bid picked on the board cannot be bid.
 - error_html(message): a refusal, in the error colour.
 """
 
@@ -181,6 +182,12 @@ def event_text(event: Event, rules: Rules, you: int | None = None) -> str:
             return "You win!"
         return f"Seat {event.winner} wins the game."
     raise ValueError(f"{event!r} is not a match event")
+
+
+def not_legal_text(rules: Rules, bid: Bid, previous: Bid | None, total: int) -> str:
+    """Return "4 fives is not a legal bid after 5 fives with 20 dice on the table."."""
+    after = f"after {rules.describe(previous)}" if previous else "to open"
+    return f"{rules.describe(bid)} is not a legal bid {after} with {total} dice on the table."
 
 
 def error_html(message: str) -> str:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import html
+from types import SimpleNamespace
 
 import pytest
 
 import liarsdice as ld
-from liarsdice import Bid, Calza, Challenge
+from liarsdice import Bid, Calza, Challenge, plots
+from liarsdice.review import review, review_html
 from liarsdice.widgets import PlayTable
 from liarsdice.widgets.play_table import YOU
 
@@ -151,3 +153,66 @@ def test_new_game_follows_the_controls() -> None:
     table.new_game.click()
     assert table.game.seed == 9
     assert Challenge() not in table.game.legal_actions() or table.game.previous is not None
+
+
+def cell_points(table: PlayTable, bid: Bid) -> SimpleNamespace:
+    """Return a plotly-like click on `bid`'s cell of the table's board."""
+    cells = [tuple(c) for c in table.board.data[plots.BOARD_CELLS].customdata]
+    return SimpleNamespace(point_inds=[cells.index((bid.quantity, bid.face))])
+
+
+def outlined_bids(table: PlayTable) -> list[Bid]:
+    """Return the bids whose cells the board outlines as legal raises (by position)."""
+    cells = table.board.data[plots.BOARD_CELLS]
+    where = {
+        (x, y): Bid(int(q), int(f)) for x, y, (q, f) in zip(cells.x, cells.y, cells.customdata)
+    }
+    rings = table.board.data[plots.BOARD_LEGAL]
+    return [where[(x, y)] for x, y in zip(rings.x, rings.y)]
+
+
+def on_board(table: PlayTable, bids: list[Bid]) -> list[Bid]:
+    """Return the bids that have a cell on the table's board."""
+    cells = {tuple(c) for c in table.board.data[plots.BOARD_CELLS].customdata}
+    return [b for b in bids if (b.quantity, b.face) in cells]
+
+
+def test_the_board_picks_a_legal_raise_and_explains_an_illegal_one() -> None:
+    table = PlayTable(players=3, seed=4)
+    table.board_box.selected_index = 0  # open the board
+    shown = on_board(table, table.legal_bids)
+    assert outlined_bids(table) == shown and len(shown) > 20
+    target = shown[len(shown) // 2]
+    table.on_board_click(None, cell_points(table, target))
+    assert table.raises.value == target and "press Bid" in table.message.value
+    moves = len(table.game.actions)
+    table.bid_button.click()
+    assert table.game.actions[moves] == (YOU, target)
+    # An illegal cell: below the bid now on the table.
+    while table.game.view(YOU).previous is None or table.pending is not None:
+        assert not table.game.is_over
+        (table.next_button if table.pending else table.bid_button).click()
+    choice = table.raises.value
+    table.on_board_click(None, cell_points(table, Bid(1, 2)))
+    assert "not a legal bid after" in table.message.value and table.raises.value == choice
+
+
+def test_the_board_is_drawn_only_while_open() -> None:
+    table = PlayTable(players=3, seed=4)
+    drawn = table.board.data[plots.BOARD_LEGAL].x
+    table.bid_button.click()  # the position changes while the board is closed
+    assert table.board.data[plots.BOARD_LEGAL].x == drawn
+    table.board_box.selected_index = 0
+    assert outlined_bids(table) == on_board(table, table.legal_bids)
+
+
+def test_the_review_lists_your_decisions_when_the_game_ends() -> None:
+    table = PlayTable(players=3, seed=6)
+    assert table.review.value == ""
+    play_through(table, "bid")
+    rows = review(table.decisions)
+    assert len(rows) == len(table.decisions) > 0
+    assert table.review.value == review_html(rows, table.game.rules)
+    assert f"of {len(rows)} as ExpectedLossBot" in table.review.value
+    table.new_game.click()
+    assert table.review.value == "" and table.decisions == []

@@ -17,7 +17,7 @@ import traitlets
 from liarsdice import odds, plots
 from liarsdice.bids import Bid
 from liarsdice.errors import InvalidBidError
-from liarsdice.render import error_html
+from liarsdice.render import error_html, not_legal_text
 from liarsdice.rules import Rules
 from liarsdice.scenarios import NINE_FIVES
 from liarsdice.widgets.controls import SeatWidget, update_figure
@@ -28,6 +28,12 @@ BOARD_FIELDS_SHOWN = 30  # the printed board has 20 plain fields; more would cro
 def board_size(total: int) -> int:
     """Return how many plain fields to draw for `total` dice on the table (6..30, 20 at 20)."""
     return max(6, min(total, BOARD_FIELDS_SHOWN))
+
+
+def clicked_bids(figure: go.FigureWidget, points: object) -> list[Bid]:
+    """Return the bids of the board cells a click landed on (plotly's `points`)."""
+    cells = figure.data[plots.BOARD_CELLS].customdata
+    return [Bid(int(cells[i][0]), int(cells[i][1])) for i in getattr(points, "point_inds", [])]
 
 
 class BoardView(SeatWidget):
@@ -109,9 +115,8 @@ class BoardView(SeatWidget):
 
     def on_cell_click(self, trace: object, points: object, state: object = None) -> None:
         """Choose the clicked cell's bid."""
-        for index in getattr(points, "point_inds", []):
-            quantity, face = self.figure.data[plots.BOARD_CELLS].customdata[index]
-            self.pick(Bid(int(quantity), int(face)))
+        for bid in clicked_bids(self.figure, points):
+            self.pick(bid)
 
     def on_choose_click(self, _: object = None) -> None:
         """Choose the bid set in the quantity and face controls."""
@@ -120,11 +125,8 @@ class BoardView(SeatWidget):
     def pick(self, bid: Bid) -> None:
         """Choose `bid` if it is a legal raise here; otherwise explain why not."""
         if bid not in self.legal_raises():
-            previous = self.current_bid
-            after = f"after {self.rules.describe(previous)}" if previous else "to open"
             self.message.value = error_html(
-                f"{self.rules.describe(bid)} is not a legal bid {after} with "
-                f"{self.total.value} dice on the table."
+                not_legal_text(self.rules, bid, self.current_bid, self.total.value)
             )
             return
         self.chosen = bid

@@ -3,12 +3,16 @@
 You sit at seat 0 (a Human the match waits for); bots of the chosen kind fill the other seats.
 The table shows your dice as SVG, each opponent's cup with its dice count (and shown dice),
 this round's events, and a bid picker that offers only the legal raises, with Challenge (plus
-Calza and Show-and-reroll where the rules allow them). After a challenge the reveal draws every
+Calza and Show-and-reroll where the rules allow them); the raise may also be picked on the board
+("pick on the board": the ring with the legal raises outlined, coloured by P(true) when the hint
+is on; drawn only while open). After a challenge the reveal draws every
 seat's dice with the matching ones highlighted and the settlement's explanation; "Next round"
 goes on. A hint toggle shows the odds of the current bid from your seat, both naive and
 reading the other players' bids (liarsdice.inference, the model named). Every move goes
 through Match.submit (so Game.apply): nothing illegal can be played; a refused move is
-explained in the message line. Every text comes from liarsdice.render.
+explained in the message line. When the game ends, a review lists each of your bidding
+decisions with P(true) at that moment and what ExpectedLossBot would have done, and why
+(liarsdice.review). Every text comes from liarsdice.render.
 """
 
 from __future__ import annotations
@@ -16,8 +20,9 @@ from __future__ import annotations
 import html
 
 import ipywidgets as w
+import plotly.graph_objects as go
 
-from liarsdice import inference, odds, render
+from liarsdice import inference, odds, plots, render
 from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
 from liarsdice.agents import BAYES_BETA, BOTS
 from liarsdice.bids import Bid
@@ -25,9 +30,11 @@ from liarsdice.deprecation import aliases
 from liarsdice.engine import Game
 from liarsdice.errors import IllegalMoveError
 from liarsdice.match import Event, Human, Match, Moved, RoundStarted, Settled
+from liarsdice.review import review, review_html
 from liarsdice.rules import MAX_PLAYERS_LIMIT, Rules, changed
 from liarsdice.view import Phase, RoundResult, View
-from liarsdice.widgets.controls import RulesPicker, die_label
+from liarsdice.widgets.board_view import board_size, clicked_bids
+from liarsdice.widgets.controls import RulesPicker, die_label, update_figure
 
 YOU = 0
 
@@ -75,6 +82,14 @@ class PlayTable(w.VBox):
         self.show_button = w.Button(description="Show and reroll")
         self.pass_button = w.Button(description="Keep my dice")
         self.next_button = w.Button(description="Next round", button_style="success")
+        self.legal_bids: list[Bid] = []  # your legal raises now (none when not your turn)
+        self.review = w.HTML()
+        self.review.add_class("ld-review")
+        self.board = go.FigureWidget(plots.board_figure(self.rules))
+        self.board.data[plots.BOARD_CELLS].on_click(self.on_board_click)
+        self.board_box = w.Accordion(children=[self.board], selected_index=None)
+        self.board_box.set_title(0, "pick on the board")
+        self.board_box.observe(lambda _: self.draw_board(), names="selected_index")
         for button, name in [
             (self.bid_button, "ld-bid"),
             (self.challenge_button, "ld-challenge"),
@@ -111,10 +126,12 @@ class PlayTable(w.VBox):
             self.history,
             self.hint_text,
             self.moves_row,
+            self.board_box,
             self.show_row,
             self.message,
             self.reveal,
             self.next_button,
+            self.review,
         ]
         self.on_new_game_click()
 
@@ -138,7 +155,9 @@ class PlayTable(w.VBox):
         self.round_log: list[str] = []  # the texts of this round's events
         self.next_log: list[str] = []  # the next round's, held while a reveal is shown
         self.pending: RoundResult | None = None
+        self.decisions: list[tuple[View, Action]] = []  # your moves, for the review
         self.message.value = ""
+        self.review.value = ""
         self.match = Match(self.game, seats, listeners=[self.on_event])
         self.advance()
 
@@ -167,13 +186,29 @@ class PlayTable(w.VBox):
         """Play your move; a refused one is explained and changes nothing."""
         if not self._my_turn():
             return
+        view = self.game.view(YOU)
         try:
             self.match.submit(action)
         except IllegalMoveError as error:
             self.message.value = render.error_html(str(error))
             return
+        self.decisions.append((view, action))
         self.message.value = ""
         self.advance()
+
+    def on_board_click(self, trace: object, points: object, state: object = None) -> None:
+        """Pick the clicked cell's bid in the raise picker, or say why it cannot be bid."""
+        if not self._my_turn():
+            return
+        for bid in clicked_bids(self.board, points):
+            rules, view = self.game.rules, self.game.view(YOU)
+            if bid in self.legal_bids:
+                self.raises.value = bid
+                self.message.value = f"Picked <b>{html.escape(rules.describe(bid))}</b>: press Bid."
+            else:
+                self.message.value = render.error_html(
+                    render.not_legal_text(rules, bid, view.previous, view.total)
+                )
 
     def on_bid_click(self, _: object = None) -> None:
         """Bid the raise chosen in the picker."""
@@ -224,7 +259,7 @@ class PlayTable(w.VBox):
         self.history.value = "<b>This round:</b> " + (
             "<br>".join(map(html.escape, self.round_log)) or "nothing yet"
         )
-        bids = [a for a in legal if isinstance(a, Bid)]
+        bids = self.legal_bids = [a for a in legal if isinstance(a, Bid)]
         self.raises.options = [(f"{b} ({rules.describe(b)})", b) for b in bids]
         self.raises.value = bids[0] if bids else None
         self.bid_button.disabled = not bids
@@ -240,8 +275,30 @@ class PlayTable(w.VBox):
         self.reveal.value = render.reveal_html(self.pending, rules, YOU) if self.pending else ""
         self.next_button.disabled = self.pending is None or game.is_over
         self.hint_text.value = self._hint_html(view) if self.hint.value and my_turn else ""
+        self.board_box.layout.display = "none" if showing or not my_turn else None
+        self.draw_board()
+        if game.is_over and not self.review.value:
+            self.review.value = review_html(review(self.decisions), rules)
         # The status goes last, with the move number: once it shows, the rest is drawn.
         self.status.value = f"{status} <small>(move {len(game.actions)})</small>"
+
+    def draw_board(self) -> None:
+        """Redraw the board picker (only while it is open): the bid, the legal raises outlined,
+        and the odds from your seat when the hint is on."""
+        if self.board_box.selected_index is None:
+            return
+        view, rules = self.game.view(YOU), self.game.rules
+        probabilities = None
+        if self.hint.value:
+            probabilities = odds.table(rules, view.unknown, view.known, palifico=view.palifico)
+        figure = plots.board_figure(
+            rules,
+            board_size(view.total),
+            bid=view.previous,
+            legal=self.legal_bids,
+            probabilities=probabilities,
+        )
+        update_figure(self.board, figure)
 
     def _hint_html(self, view: View) -> str:
         """Return the odds of the current bid from your seat, naive and reading the bids under
