@@ -199,10 +199,15 @@ def test_the_board_picks_a_legal_raise_and_explains_an_illegal_one() -> None:
 
 def test_the_board_is_drawn_only_while_open() -> None:
     table = PlayTable(players=3, seed=4)
-    drawn = table.board.data[plots.BOARD_LEGAL].x
-    table.bid_button.click()  # the position changes while the board is closed
-    assert table.board.data[plots.BOARD_LEGAL].x == drawn
+    assert table.board is None  # not drawn until opened
     table.board_box.selected_index = 0
+    drawn = outlined_bids(table)
+    table.board_box.selected_index = None
+    table.bid_button.click()  # the position changes while the board is closed
+    assert outlined_bids(table) == drawn
+    table.board_box.selected_index = 0  # reopened: a new figure, up to date
+    assert outlined_bids(table) == on_board(table, table.legal_bids) != drawn
+    table.bid_button.click()  # while open, each move redraws it
     assert outlined_bids(table) == on_board(table, table.legal_bids)
 
 

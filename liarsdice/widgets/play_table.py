@@ -85,11 +85,11 @@ class PlayTable(w.VBox):
         self.legal_bids: list[Bid] = []  # your legal raises now (none when not your turn)
         self.review = w.HTML()
         self.review.add_class("ld-review")
-        self.board = go.FigureWidget(plots.board_figure(self.rules))
-        self.board.data[plots.BOARD_CELLS].on_click(self.on_board_click)
-        self.board_box = w.Accordion(children=[self.board], selected_index=None)
+        self.board: go.FigureWidget | None = None  # made when the board is first opened
+        self.board_box = w.Accordion(children=[w.HTML("drawing the board...")])
+        self.board_box.selected_index = None
         self.board_box.set_title(0, "pick on the board")
-        self.board_box.observe(lambda _: self.draw_board(), names="selected_index")
+        self.board_box.observe(self.on_board_toggle, names="selected_index")
         for button, name in [
             (self.bid_button, "ld-bid"),
             (self.challenge_button, "ld-challenge"),
@@ -200,7 +200,7 @@ class PlayTable(w.VBox):
         """Pick the clicked cell's bid in the raise picker, or say why it cannot be bid."""
         if not self._my_turn():
             return
-        for bid in clicked_bids(self.board, points):
+        for bid in clicked_bids(self.board, points) if self.board is not None else []:
             rules, view = self.game.rules, self.game.view(YOU)
             if bid in self.legal_bids:
                 self.raises.value = bid
@@ -282,9 +282,16 @@ class PlayTable(w.VBox):
         # The status goes last, with the move number: once it shows, the rest is drawn.
         self.status.value = f"{status} <small>(move {len(game.actions)})</small>"
 
-    def draw_board(self) -> None:
+    def on_board_toggle(self, change: dict) -> None:
+        """Draw the board afresh when it is opened."""
+        if change["new"] is not None:
+            self.draw_board(fresh=True)
+
+    def draw_board(self, fresh: bool = False) -> None:
         """Redraw the board picker (only while it is open): the bid, the legal raises outlined,
-        and the odds from your seat when the hint is on."""
+        and the odds from your seat when the hint is on. `fresh` makes a new figure widget: a
+        page draws a figure it had not shown yet from a snapshot, and would miss the edits
+        made while it was closed."""
         if self.board_box.selected_index is None:
             return
         view, rules = self.game.view(YOU), self.game.rules
@@ -298,7 +305,12 @@ class PlayTable(w.VBox):
             legal=self.legal_bids,
             probabilities=probabilities,
         )
-        update_figure(self.board, figure)
+        if fresh or self.board is None:
+            self.board = go.FigureWidget(figure)
+            self.board.data[plots.BOARD_CELLS].on_click(self.on_board_click)
+            self.board_box.children = [self.board]
+        else:
+            update_figure(self.board, figure)
 
     def _hint_html(self, view: View) -> str:
         """Return the odds of the current bid from your seat, naive and reading the bids under

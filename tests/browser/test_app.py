@@ -108,3 +108,20 @@ def test_the_bid_reader_reads_the_play_tables_round(app_page: object) -> None:
     )
     assert "P(" in summary.inner_text() and "reading them as" in summary.inner_text()
     reader.screenshot(path=str(SCREENSHOTS / "bid_reader.png"))
+
+
+def test_a_raise_is_picked_on_the_board(app_page: object) -> None:
+    page = app_page
+    table = page.locator(".ld-play-table")
+    table.get_by_text("pick on the board").click()
+    board = table.locator(".js-plotly-plot")
+    board.wait_for(timeout=STEP_TIMEOUT_MS)
+    # The second trace outlines the legal raises; click the cell under one of its rings.
+    ring = board.locator(".scatterlayer .trace").nth(1).locator(".point").first
+    ring.wait_for(timeout=STEP_TIMEOUT_MS)
+    box = ring.bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    picked = table.get_by_text("press Bid")
+    picked.wait_for(timeout=STEP_TIMEOUT_MS)
+    assert "Picked" in picked.inner_text()
+    table.screenshot(path=str(SCREENSHOTS / "play_table_board.png"))
