@@ -11,7 +11,7 @@ from liarsdice import inference, odds
 from liarsdice.agents import HonestBot
 from liarsdice.bids import Bid
 from liarsdice.rules import preset
-from liarsdice.teach.core import Exercise, register, register_lesson
+from liarsdice.teach.core import Exercise, Mistake, register, register_lesson
 
 register_lesson(5, "Reading a bid: Bayes' rule at the table")
 
@@ -48,15 +48,25 @@ def _likelihood_ratio() -> Fraction:
     return five / three
 
 
-def _strong_prior() -> Fraction:
-    """Return P(five dice hold 4 or more fives, aces counted)."""
-    return odds.bid_probability(Bid(4, 5), preset("blef"), 5, exact=True)
+def _strong_prior(rules: str = "blef") -> Fraction:
+    """Return P(five dice hold 4 or more fives, wilds counted under `rules`)."""
+    return odds.bid_probability(Bid(4, 5), preset(rules), 5, exact=True)
 
 
-def _base_rate() -> Fraction:
-    """Return P(strong | opened 3 fives) with the exercise's likelihoods, by Bayes' rule."""
-    strong = _strong_prior()
+def _base_rate(strong: Fraction | None = None) -> Fraction:
+    """Return P(strong | opened 4 fives) with the exercise's likelihoods, by Bayes' rule."""
+    strong = _strong_prior() if strong is None else strong
     return STRONG_BIDS * strong / (STRONG_BIDS * strong + BLUFFS * (1 - strong))
+
+
+def _no_wild_prior() -> Fraction:
+    """Return P(five dice hold 4 or more fives) with the aces forgotten (fives only)."""
+    return odds.binomial_tails(5, Fraction(1, 6), exact=True)[4]
+
+
+def _opening_chance(die: int) -> Fraction:
+    """Return P(opening 1 five | the opener holds `die`) under the exercises' bidder."""
+    return honest_ish()(inference.table_view("blef", (1, 1), 0, (die,)))[Bid(1, 5)]
 
 
 register(
@@ -68,6 +78,20 @@ register(
         lambda: odds.bid_probability(Bid(1, 5), preset("blef"), 2, exact=True),
         "a prior is the chance before the evidence: one minus the chance that neither die "
         "counts, and each die misses with 4/6.",
+        mistakes=(
+            Mistake(
+                "the wild forgotten",
+                lambda: 1 - Fraction(5, 6) ** 2,  # fives alone
+                "an ace counts for fives too: each die counts with 2/6, not 1/6.",
+            ),
+            Mistake(
+                "the two dice's chances added",
+                lambda: 2 * Fraction(2, 6),
+                "adding 2/6 + 2/6 counts twice the rolls where both dice count; go through "
+                "the complement: neither die counts.",
+            ),
+        ),
+        probability=True,
     ),
     Exercise(
         "05.likelihood_ratio",
@@ -77,6 +101,15 @@ register(
         _likelihood_ratio,
         "with a five it bids 1 five honestly (chance 1/4) or at random (3/4 x 1/12); with a "
         "three only at random. Divide the first chance by the second.",
+        mistakes=(
+            Mistake(
+                "the five's random bids left out",
+                lambda: HONEST_SHARE / _opening_chance(3),
+                "a player holding a five can also open 1 five when it bids at random: add "
+                "that chance to the honest one.",
+            ),
+        ),
+        tags=("transfer",),
     ),
     Exercise(
         "05.posterior_five",
@@ -86,6 +119,22 @@ register(
         "for each of the six faces, multiply its prior 1/6 by the chance of opening 1 five "
         "holding it (1/4 + 3/4 x 1/12 for a five, 3/4 x 1/12 for any other); the posterior of "
         "the five is its product over the sum of all six.",
+        mistakes=(
+            Mistake(
+                "the likelihood taken for the posterior",
+                lambda: _opening_chance(5),
+                "that is P(opening 1 five | a five), the likelihood; the question asks the "
+                "reverse, P(a five | opening 1 five).",
+            ),
+            Mistake(
+                "a five against a three only",
+                lambda: _opening_chance(5) / (_opening_chance(5) + _opening_chance(3)),
+                "a five competes with all five other faces, not with the three alone: the "
+                "denominator sums over all six.",
+            ),
+        ),
+        probability=True,
+        tags=("predict", "transfer"),
     ),
     Exercise(
         "05.true_given_bid",
@@ -94,6 +143,21 @@ register(
         lambda: inference.bid_probability(opening(), "1x5", honest_ish(), exact=True),
         "your 3 is no five, so the bid is true exactly when its die counts for fives: add the "
         "posteriors of the five and of the ace.",
+        mistakes=(
+            Mistake(
+                "the ace forgotten",
+                _posterior_five,
+                "the ace is wild: its die counts for fives when it is an ace too.",
+            ),
+            Mistake(
+                "the bid read as saying nothing",
+                lambda: odds.bid_probability(Bid(1, 5), preset("blef"), 1, (3,), exact=True),
+                "that is the naive chance, as if the bid said nothing; use the posterior after "
+                "the opening.",
+            ),
+        ),
+        probability=True,
+        tags=("transfer",),
     ),
     Exercise(
         "05.base_rate",
@@ -105,5 +169,20 @@ register(
         _base_rate,
         "do not stop at 4/5 against 1/5: weigh each by its base rate (P(four or more fives "
         "among five dice), and one minus it) before comparing.",
+        mistakes=(
+            Mistake(
+                "the base rate neglected",
+                lambda: STRONG_BIDS,
+                "4/5 is P(this opening | strong), not P(strong | this opening): strong hands "
+                "are rare, so weigh each likelihood by its base rate.",
+            ),
+            Mistake(
+                "the wild forgotten in the base rate",
+                lambda: _base_rate(_no_wild_prior()),
+                "an ace counts for fives: each die counts with 2/6 when you find the base rate.",
+            ),
+        ),
+        probability=True,
+        tags=("predict",),
     ),
 )
