@@ -2,7 +2,7 @@
 
 The public names:
 
-- Rules: the frozen dataclass of rule options (RULES.md section 3), with the bid order.
+- Rules: the frozen dataclass of rule options, with the bid order.
 - PRESETS / preset(name, **overrides): the named games (blef, bluff, ..., openspiel).
 - Bid: a bid "at least q dice show face f"; Bid.parse reads "3x5", "3 fives", "2 aces".
 - Hand: a hand of dice that draws itself as SVG dice in Jupyter.

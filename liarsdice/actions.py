@@ -2,7 +2,7 @@
 
 - Bid (from liarsdice.bids): raise to "at least q dice show face f".
 - Challenge(): "I don't believe" (dudo): the previous bid is settled against the dice.
-- Calza(): Perudo's claim that the previous bid is exactly right (RULES.md section 4).
+- Calza(): Perudo's claim that the previous bid is exactly right.
 - ShowAndReroll(shown): right after a bid, show some hidden dice and reroll the rest (Bluff).
 - Pass(): right after a bid, decline to show and reroll (offered only with show_and_reroll).
 - Action: the union of these types.

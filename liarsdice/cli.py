@@ -1,6 +1,6 @@
 """The command line: `python -m liarsdice rules|ladder|odds|play|exercises|guide|figures`.
 
-- rules: the presets table of RULES.md section 5, the option table (allowed values, default,
+- rules: the presets table, the option table (allowed values, default,
   meaning) and the sources' errata, printed from the package itself.
 - ladder: the bid ladder of a preset up to a quantity.
 - odds: a bid's exact P(true) and P(exact) from one seat's view, and what a challenge costs;
@@ -47,7 +47,7 @@ def format_table(
 
 
 def presets_table() -> str:
-    """Return the presets as a table of every Rules option (RULES.md section 5)."""
+    """Return the presets as a table of every Rules option."""
     rows = [
         [name] + [getattr(rules, option) for option in OPTIONS] for name, rules in PRESETS.items()
     ]

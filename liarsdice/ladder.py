@@ -3,7 +3,7 @@
 The ladder is endless. Within a quantity the plain faces rank in ascending order; an ace rule
 says where the wild bids go among the plain quantities: k wilds sit right after the plain
 quantity `plain_below(k)` (after every face of it). From that one function follow the dense
-ranks, their inverse and the two conversions of RULES.md section 2.
+ranks, their inverse and the two conversions (halve and double).
 
 - AceRule: the base class; a subclass names itself and gives plain_below(k) (and, for speed,
   wilds_below(q), its inverse). rank(bid, rules), bid_at(rank, rules), min_wild_after(q),

@@ -1,4 +1,4 @@
-"""Exact odds for joker-inclusive counts (RULES.md section 6): Fractions first, numpy floats beside.
+"""Exact odds for joker-inclusive counts: Fractions first, numpy floats beside.
 
 From one seat's view `known` dice are seen (its own hand and any shown dice, faces 1..6) and
 `unknown` dice are hidden; each hidden die matches a plain face with p = 1/3 (the face or the

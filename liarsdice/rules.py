@@ -1,6 +1,6 @@
-"""Rule options, the presets and the order of bids (RULES.md sections 2, 3 and 5).
+"""Rule options, the presets and the order of bids.
 
-- Rules: a frozen dataclass of every option of RULES.md section 3, validated on construction.
+- Rules: a frozen dataclass of every rule option, validated on construction.
   Its methods hold the bid order (rank, bid_at, is_raise, check_bid, ladder, next_bids,
   min_wild_after, min_plain_after; the ace rule's class in liarsdice.ladder does the work),
   the words (face_name, describe) and the joker-inclusive count.
@@ -8,7 +8,7 @@
   is declared once, as a field of Rules; validation, the HTML table of a Rules,
   `python -m liarsdice rules` and the widgets' option controls all read this table.
 - Choice, Flag, Whole: the kinds of allowed values (one of a list, True/False, an integer).
-- PRESETS: the named games of RULES.md section 5 (blef, bluff, bluff_original,
+- PRESETS: the named games (blef, bluff, bluff_original,
   liars_dice_endless, perudo, openspiel); preset(name, **overrides) one with options changed;
   resolve(rules) a Rules from a Rules or a preset name; changed(rules, option, value) one
   option set, with the options it forces (loss and exact go together).
@@ -18,7 +18,7 @@ The ladder is endless; each ace rule puts the wild bids between the plain quanti
 board (k wild between 2k-1 and 2k plain), perudo (between 2k and 2k+1), face (between k and k+1).
 Ranks are dense integers, 0 being the lowest bid, so bids compare as numbers.
 
-SOURCES and ERRATA (from liarsdice.sources) name the sources (RULES.md: the Polish Blef
+SOURCES and ERRATA (from liarsdice.sources) name the sources (the Polish Blef
 players' guide and encyclopedia article, the Czech Bluff game page and the boxed game's short
 rules, the published Perudo rules) and where they contradict themselves or each other: the
 players' guide's two errata ("2 aces -> 3 threes"; the board's "9 [1]"), its "at most", the
@@ -136,7 +136,7 @@ def _option(default: object, values: Choice | Flag | Whole, meaning: str) -> Any
 
 @dataclass(frozen=True)
 class Rules:
-    """The options of one rule set (RULES.md section 3); the default is Blef."""
+    """The options of one rule set; the default is Blef."""
 
     wild: int = _option(1, Choice((1, 6)), "the face that is wild; the plain faces are the others")
     wild_name: str = _option(

@@ -3,10 +3,10 @@
 - Settlement: the outcome of one round (new dice counts, dice lost per seat, winner, loser,
   next opener, an English explanation).
 - settle(rules, dice, bidder, challenger, bid, count): a challenge, under the rules' loss,
-  exact and next_opener options (RULES.md section 3).
+  exact and next_opener options.
 - settle_every_count(rules, dice, bidder, challenger, bid): the settlement of each possible
   count, the arguments checked once (cached; what a challenge costs is their weighted sum).
-- settle_calza(rules, dice, caller, bid, count): Perudo's calza call (RULES.md section 4).
+- settle_calza(rules, dice, caller, bid, count): Perudo's calza call.
 - next_seat_with_dice(dice, seat): the seat itself, or the next one clockwise that has dice.
 
 All functions are pure: they take dice counts per seat and return new values.

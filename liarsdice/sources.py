@@ -1,4 +1,4 @@
-"""The sources of the rules (RULES.md) and where they contradict themselves or each other.
+"""The sources of the rules and where they contradict themselves or each other.
 
 - SOURCES: a short name -> the source, in words.
 - ERRATA: each erratum or conflict, and the reading the presets follow (`python -m liarsdice
