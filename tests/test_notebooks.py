@@ -105,7 +105,7 @@ def outputs() -> dict[Path, str]:
 def answer_patterns(exercise: teach.Exercise) -> list[str]:
     """Return regular expressions that find the exercise's answer in a text, in the forms a
     student would recognise; small whole numbers and one-word choices are too common to hunt."""
-    if exercise.kind in ("code", "proof", "choice"):
+    if exercise.kind in ("code", "choice", *teach.WRITTEN):
         return []
     answer = exercise.answer()
     if isinstance(answer, Bid):

@@ -81,7 +81,7 @@ def test_the_uniform_nash_conv_is_the_solvers() -> None:
 
 def right_forms(exercise: teach.Exercise) -> list[object]:
     """Return the answer written in every form the exercise's kind accepts."""
-    if exercise.kind == "proof":
+    if exercise.kind in teach.WRITTEN:
         return []
     answer = exercise.answer()
     if exercise.kind == "code":
@@ -112,7 +112,7 @@ def right_forms(exercise: teach.Exercise) -> list[object]:
 
 def wrong_forms(exercise: teach.Exercise) -> list[object]:
     """Return wrong answers, well formed, in several forms (code: in the lesson's own tests)."""
-    if exercise.kind in ("code", "proof"):
+    if exercise.kind in ("code", *teach.WRITTEN):
         return []
     answer = exercise.answer()
     if exercise.kind == "fraction":
@@ -131,17 +131,17 @@ def wrong_forms(exercise: teach.Exercise) -> list[object]:
 
 def reveals(message: str, exercise: teach.Exercise) -> bool:
     """Return True if the message shows the exercise's answer in a recognisable form."""
-    if exercise.kind in ("code", "proof"):
+    if exercise.kind in ("code", *teach.WRITTEN):
         return False
     answer = exercise.answer()
     if exercise.kind in ("fraction", "decimal"):
         value = Fraction(answer)
         forms = [str(value), f"{float(value):.3f}", f"{float(value):.4f}"]
         if value.denominator == 1:
-            return re.search(rf"(?<![\d.]){value.numerator}(?![\d/])", message) is not None
+            return re.search(rf"(?<![\d./]){value.numerator}(?![\d/])", message) is not None
         return any(form in message for form in forms)
     if exercise.kind == "integer":
-        return re.search(rf"(?<![\d.]){answer}(?![\d/])", message) is not None
+        return re.search(rf"(?<![\d./]){answer}(?![\d/])", message) is not None
     if exercise.kind == "bid":
         words = ld.preset(exercise.rules).describe(answer)
         return str(answer) in message or words.lower() in message.lower()
@@ -190,7 +190,9 @@ def test_a_nearby_fraction_is_not_the_exact_one(exercise_id: str) -> None:
 MALFORMED = ["abc", "1/0", [1, 2], "7 sevens", "", "nan", "inf", True, {"q": 3}, object()]
 
 
-@pytest.mark.parametrize("exercise_id", [i for i, e in EXERCISES.items() if e.kind != "proof"])
+@pytest.mark.parametrize(
+    "exercise_id", [i for i, e in EXERCISES.items() if e.kind not in teach.WRITTEN]
+)
 def test_malformed_answers_get_a_message_saying_what_was_expected(exercise_id: str) -> None:
     exercise = EXERCISES[exercise_id]
     for answer in MALFORMED:
@@ -373,3 +375,24 @@ def test_importing_teach_stays_cheap() -> None:
         "assert not {'scipy', 'sympy'} & set(sys.modules), 'heavy import'"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize(
+    "exercise_id", [i for i, e in EXERCISES.items() if e.kind in teach.WRITTEN]
+)
+def test_proofs_and_open_questions_point_to_a_person(exercise_id: str) -> None:
+    exercise = EXERCISES[exercise_id]
+    feedback = teach.check(exercise_id, "my argument, written out")
+    assert not feedback.correct
+    words = "proof is read by a person" if exercise.kind == "proof" else "open question"
+    assert words in feedback.message
+    assert teach.format_solution(exercise_id) == exercise.worked != ""
+
+
+@pytest.mark.parametrize("kind", teach.WRITTEN)
+def test_notes_go_with_written_kinds_only(kind: str) -> None:
+    with pytest.raises(ValueError, match="worked solution goes with"):
+        teach.Exercise("99.x", "question?", kind, lambda: None, "hint")
+    with pytest.raises(ValueError, match="worked solution goes with"):
+        teach.Exercise("99.x", "question?", "integer", lambda: 3, "hint", worked="notes")
+    assert teach.Exercise("99.x", "q?", kind, lambda: None, "hint", worked="notes").kind == kind

@@ -12,7 +12,7 @@
 - solution(exercise_id): the answer, for teachers; format_solution gives it in words.
 - sheet(lesson=None, solutions=False) -> str: the teacher's view, printed by
   `python -m liarsdice exercises [--lesson 04] [--solutions]`.
-- LESSONS: lesson number -> title; KINDS: the kinds of answer; register_lesson and register
+- LESSONS: lesson number -> title; KINDS: the kinds of answer (WRITTEN: those a person reads); register_lesson and register
   add a lesson and its exercises.
 
 The package: liarsdice.teach.core (exercises, the registry, the sheet), liarsdice.teach.answers
@@ -32,6 +32,7 @@ from liarsdice.teach.answers import check, predict
 from liarsdice.teach.core import (
     KINDS,
     LESSONS,
+    WRITTEN,
     Exercise,
     Feedback,
     Mistake,
@@ -52,6 +53,7 @@ for _module in sorted(
 __all__ = [
     "KINDS",
     "LESSONS",
+    "WRITTEN",
     "Exercise",
     "Feedback",
     "Mistake",

@@ -10,6 +10,7 @@ Kinds of answer:
 - "code": the student's function, run by the exercise's grader (wrong results, exceptions and
   wrong types each get their own message).
 - "proof": an argument for a person to read; the checker points to the worked solution.
+- "open": a question with no single answer, for discussion; the checker says so.
 
 A wrong answer that a usual mistake gives (the wild forgotten, 1/6 for a plain face, "at most"
 for "at least", q - m off by one...) gets that mistake's own hint; a probability below 0 or
@@ -199,6 +200,14 @@ def _check_proof(exercise: Exercise, answer: object) -> Feedback:
     )  # fmt: skip
 
 
+def _check_open(exercise: Exercise, answer: object) -> Feedback:
+    """Return the note for an open question: it has no single answer to mark."""
+    return Feedback(
+        False, "An open question has no single right answer, so this checker does not mark "
+        "it: bring yours to class, with the evidence for it."
+    )  # fmt: skip
+
+
 _CHECKERS: dict[str, Callable[[Exercise, object], Feedback]] = {
     "fraction": _check_number,
     "decimal": _check_number,
@@ -207,6 +216,7 @@ _CHECKERS: dict[str, Callable[[Exercise, object], Feedback]] = {
     "choice": _check_choice,
     "code": _check_code,
     "proof": _check_proof,
+    "open": _check_open,
 }
 
 _PREDICTIONS: dict[str, object] = {}

@@ -7,7 +7,8 @@
   liarsdice.teach adds its exercises; LESSONS maps a lesson number to its title.
 - exercises(lesson=None), prompt(id), solution(id), format_solution(id), sheet(lesson,
   solutions): the registry read back, in lesson order.
-- KINDS, TOLERANCE, NEAR_FACTOR: the kinds of answer and the default tolerances.
+- KINDS, TOLERANCE, NEAR_FACTOR: the kinds of answer and the default tolerances; WRITTEN, the
+  kinds a person reads (a proof, an open question), which carry notes for the teacher.
 - BLEF_TEXT, words(dice): phrases the lessons' questions share.
 """
 
@@ -25,7 +26,8 @@ from liarsdice.bids import Bid
 from liarsdice.rules import preset
 
 LESSONS: dict[int, str] = {}
-KINDS = ("fraction", "decimal", "integer", "bid", "choice", "code", "proof")
+KINDS = ("fraction", "decimal", "integer", "bid", "choice", "code", "proof", "open")
+WRITTEN = ("proof", "open")  # read by a person; `worked` holds the teacher's notes
 TAGS = ("predict", "transfer", "proof", "code", "open")
 TOLERANCE = 1e-4  # the default absolute tolerance for decimal answers
 NEAR_FACTOR = 100  # a decimal within NEAR_FACTOR * tolerance is "close"
@@ -92,9 +94,10 @@ class Exercise:
 
     mistakes: the usual mistakes, each recognised from the wrong answer it gives and answered
     with its own hint. tags: "predict" (the notebook asks for a guess first, teach.predict),
-    "transfer" (a case the lesson did not compute), "proof", "code", "open". probability: the answer is a probability (a negative one, or one above
-    1, gets a hint of its own). grade: for "code", the function that runs a student's code and
-    returns (right, message). worked: for "proof", the worked solution (teachers' material).
+    "transfer" (a case the lesson did not compute), "proof", "code", "open". probability: the
+    answer is a probability (a negative one, or one above 1, gets a hint of its own). grade:
+    for "code", the function that runs a student's code and returns (right, message). worked:
+    for "proof", the worked solution; for "open", what a good answer holds (teachers' material).
     """
 
     id: str
@@ -120,8 +123,10 @@ class Exercise:
             raise ValueError(f"exercise {self.id!r}: choices go with the kind 'choice' only")
         if (self.kind == "code") != (self.grade is not None):
             raise ValueError(f"exercise {self.id!r}: a grade goes with the kind 'code' only")
-        if (self.kind == "proof") != bool(self.worked):
-            raise ValueError(f"exercise {self.id!r}: a worked solution goes with 'proof' only")
+        if (self.kind in WRITTEN) != bool(self.worked):
+            raise ValueError(
+                f"exercise {self.id!r}: a worked solution goes with {' and '.join(WRITTEN)} only"
+            )
         if not set(self.tags) <= set(TAGS):
             raise ValueError(f"exercise {self.id!r}: tags {self.tags!r} are not among {TAGS}")
 
@@ -155,6 +160,8 @@ def _answer_form(exercise: Exercise) -> str:
         return "Answer with your function (its name, without calling it)."
     if exercise.kind == "proof":
         return "Write the argument out; your teacher has a worked solution."
+    if exercise.kind == "open":
+        return "Write your answer in words; there is no single right one."
     return f"Answer with one word: {' or '.join(exercise.choices)}."
 
 
@@ -235,9 +242,9 @@ def solution(exercise_id: str) -> object:
 
 def format_solution(exercise_id: str) -> str:
     """Return the answer in words: "11/27 (about 0.407407)", "3x1 (3 aces)", "challenge"; for
-    code, the reference function's source; for a proof, the worked solution."""
+    code, the reference function's source; for a proof or an open question, the notes."""
     exercise = find(exercise_id)
-    if exercise.kind == "proof":
+    if exercise.kind in WRITTEN:
         return exercise.worked
     answer = exercise.answer()
     if exercise.kind == "code":

@@ -3,8 +3,9 @@ returns (right, message); the message says what went wrong without showing the a
 
 - simulation_grader(call, exact, ...): the student's simulation, run with a seeded Generator, is
   compared with the exact distribution by a chi-square goodness-of-fit test (cells pooled,
-  liarsdice.stats); an exception, a wrong type or shape, values out of range and usual
-  mistakes (recognised from the sample's mean) each get their own message.
+  liarsdice.stats); an exception, a wrong type or shape, values out of range, a simulation
+  that does not draw from the Generator it is given (two equally seeded calls differ) and
+  usual mistakes (recognised from the sample's mean) each get their own message.
 - bot_grader(opponent, games, rules, ...): the student's bot (a Bot subclass, an instance, or
   a function act(view)) plays a seeded heads-up tournament through the match loop; it must beat
   the opponent significantly (the Wilson interval's low end above 1/2). An illegal move, an
@@ -24,6 +25,11 @@ from liarsdice.checks import quote
 
 SIGNIFICANCE = 0.001
 Grade = Callable[[object], tuple[bool, str]]
+
+
+def _a(noun: str) -> str:
+    """Return "an int", "a list": the noun with its article."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 def _describe_error(error: BaseException) -> str:
@@ -53,10 +59,10 @@ def simulation_grader(
     def grade(function: object) -> tuple[bool, str]:
         from liarsdice import stats
 
-        rng = np.random.default_rng(seed)
         arguments = ", ".join(f"{k}={v!r}" for k, v in call.items())
         try:
-            result = function(**call, rng=rng)  # type: ignore[operator]
+            result = function(**call, rng=np.random.default_rng(seed))  # type: ignore[operator]
+            again = function(**call, rng=np.random.default_rng(seed))  # type: ignore[operator]
         except Exception as error:  # the student's code may raise anything
             return (
                 False,
@@ -66,7 +72,7 @@ def simulation_grader(
         if isinstance(result, str | bytes | Mapping) or not hasattr(result, "__len__"):
             return (
                 False,
-                f"your function returned a {type(result).__name__}; expected one number per trial ({what}), as a list or a numpy array.",
+                f"your function returned {_a(type(result).__name__)}; expected one number per trial ({what}), as a list or a numpy array.",
             )
         values = np.asarray(result)
         if values.shape != (trials,):
@@ -80,6 +86,11 @@ def simulation_grader(
             return (
                 False,
                 f"your function returned numbers that are not whole; expected {what}, a count.",
+            )
+        if not np.array_equal(values, np.asarray(again)):
+            return (
+                False,
+                "your function gave different results for two generators seeded alike: draw every random number from the rng it is given (not from np.random or random), so that a seed repeats a simulation.",
             )
         values = values.astype(int)
         if values.min() < 0 or (top is not None and values.max() > top):
@@ -155,8 +166,9 @@ def bot_grader(
             return True, "right"
         return False, (
             f"your bot won {wins} of {games} seeded games against {type(opponent()).__name__}: "
-            f"95% interval [{low:.2f}, {high:.2f}], which does not lie above 1/2. To {what}, use "
-            "the odds from its seat (liarsdice.botkit) to decide when to challenge."
+            f"95% interval [{low:.2f}, {high:.2f}], which does not lie above 1/2. To {what}, "
+            "decide when to challenge by the chance that the bid is true from your bot's seat "
+            "(which reads the bids as saying nothing; lesson 5 reads them)."
         )
 
     return grade

@@ -185,4 +185,30 @@ register(
         probability=True,
         tags=("predict",),
     ),
+    Exercise(
+        "05.which_model",
+        "Play a few rounds in lesson 6's PlayTable with the hint on: it shows P(true) of the bid "
+        "both as if the bids said nothing and reading them. When do the two numbers differ "
+        "most? Which bidder model (quantal with which beta, or a trembling bot) best describes "
+        "the bots you played, and how could you test that from the games you played?",
+        "open",
+        lambda: None,
+        "think of the bids as data: which model makes the moves you saw most probable?",
+        worked=(
+            "The two numbers differ most when the bids so far are informative under the model: "
+            "several raises on the same face, large jumps, few dice left unseen (each bid then "
+            "speaks for a larger share of the hidden dice), and a large beta; they agree when "
+            "the bidder model is UNIFORM or beta is near 0.\n"
+            "A good answer treats the choice of model as a statistical question: log the games "
+            "(the PlayTable's or a tournament's moves with the bots' views), compute each "
+            "model's likelihood of the moves the bots made (inference.decisions and the "
+            "model's probabilities), and prefer the model, or the beta, with the highest "
+            "likelihood, checked on games it was not fitted on. It names what the test "
+            "assumes: the bots' play does not change during the games, and moves are "
+            "independent given the views. ThresholdBot and ExpectedLossBot choose by their "
+            "own dice and the bids, so expect a model that reads bids to fit them better than "
+            "UNIFORM; the likelihoods decide by how much."
+        ),
+        tags=("open",),
+    ),
 )
