@@ -19,7 +19,7 @@ ERRATA = (
     "The Polish players' guide lists '2 aces -> 3 threes' as a raise; its own board and "
     "doubling rule say 2 aces -> 4 of a plain face. The board and the doubling rule win.",
     "The players' guide prints the board's plain field 9 as '9 [1]' (so '9 [1]' appears twice "
-    "and no plain 9); the regular pattern, plain 9 between *4 and 10, is meant.",
+    "and no plain 9); the regular pattern, plain 9 after 8 and before *5, is meant.",
     "The players' guide says a bid claims 'at most' q dice; its own settlement rules and the "
     "Czech game page ('as close as you can without going over') show that 'at least' is meant.",
     "The Czech game page starts each Bluff player with 5 dice, the box's short rules with 6 (5 "
