@@ -5,7 +5,6 @@
 - NINE_FIVES: lesson 04's question (four Blef players with five dice each; you hold
   1 3 5 5 6; the player before you bids 9 fives). The figures and the explorers open on it.
 - SEVEN_FIVES: lesson 02's question (you hold 1 1 3 5 6 and 15 dice are unknown: 7 fives?).
-- SIX_FOURS: lesson 07's table (three players; you hold 1 2 3 4 6 and challenge 6 fours).
 """
 
 from __future__ import annotations
@@ -45,4 +44,3 @@ class Scenario:
 
 NINE_FIVES = Scenario("blef", (5, 5, 5, 5), seat=0, hand=(1, 3, 5, 5, 6), bid=Bid(9, 5), bidder=3)
 SEVEN_FIVES = Scenario("blef", (5, 5, 5, 5), seat=0, hand=(1, 1, 3, 5, 6), bid=Bid(7, 5), bidder=3)
-SIX_FOURS = Scenario("blef", (5, 5, 5), seat=0, hand=(1, 2, 3, 4, 6), bid=Bid(6, 4), bidder=2)

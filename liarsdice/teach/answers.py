@@ -32,6 +32,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from liarsdice.bids import Bid
+from liarsdice.checks import quote
 from liarsdice.rules import preset
 from liarsdice.teach.core import (
     NEAR_FACTOR,
@@ -182,10 +183,10 @@ def _check_choice(exercise: Exercise, answer: object) -> Feedback:
 
 def _check_code(exercise: Exercise, answer: object) -> Feedback:
     """Return the verdict on a student's function, as the exercise's grader judges it."""
-    if not callable(answer):
+    if not (callable(answer) or callable(getattr(answer, "act", None))):
         raise Unreadable(
-            f"Could not read {answer!r} as code: expected your function itself (its name, "
-            "without calling it)."
+            f"Could not read {quote(answer)} as code: expected your function or class itself "
+            "(its name, without calling it), or a bot."
         )
     assert exercise.grade is not None
     good, message = exercise.grade(answer)

@@ -157,7 +157,7 @@ def _answer_form(exercise: Exercise) -> str:
     if exercise.kind == "bid":
         return "Answer with a bid such as 4x3 or 4 threes."
     if exercise.kind == "code":
-        return "Answer with your function (its name, without calling it)."
+        return "Answer with your function or class (its name, without calling it)."
     if exercise.kind == "proof":
         return "Write the argument out; your teacher has a worked solution."
     if exercise.kind == "open":
