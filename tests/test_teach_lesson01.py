@@ -1,0 +1,177 @@
+"""Tests of lesson 01's exercises beyond tests/test_teach.py: each usual mistake is what a
+student types and is the answer of the order of bids it models; the notebook asks each exercise
+in the course's form, keeps its checks out of the way and names its sources."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import liarsdice as ld
+from liarsdice import Bid, teach
+from liarsdice.teach.answers import _PREDICTIONS, mistake_value
+
+NOTEBOOK = Path(__file__).resolve().parents[1] / "notebooks" / "01_rules_and_the_board.ipynb"
+BLEF, BLUFF, PERUDO = ld.preset("blef"), ld.preset("bluff"), ld.preset("perudo")
+EXERCISES = {e.id: e for e in teach.exercises(1)}
+
+
+def hint_for(exercise_id: str, name: str) -> str:
+    """Return the message the checker gives for a usual mistake."""
+    (mistake,) = [m for m in EXERCISES[exercise_id].mistakes if m.name == name]
+    return f"Not yet: {mistake.hint}"
+
+
+def cells() -> list[dict]:
+    """Return the lesson notebook's cells."""
+    return json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+
+
+def source(cell: dict) -> str:
+    """Return a cell's source as one string."""
+    return "".join(cell["source"])
+
+
+# ----- the exercises ----------------------------------------------------------------------------
+
+
+def test_three_to_six_exercises_with_a_prediction_and_a_transfer() -> None:
+    assert 3 <= len(EXERCISES) <= 6
+    assert [e.id for e in EXERCISES.values() if "predict" in e.tags] == ["01.rank_of_ten_twos"]
+    assert [e.id for e in EXERCISES.values() if "transfer" in e.tags] == [
+        "01.bluff_after_seven_fives"
+    ]
+
+
+def test_every_numeric_or_bid_exercise_has_usual_mistakes_with_distinct_values() -> None:
+    for exercise in EXERCISES.values():
+        values = [mistake_value(exercise, m.name) for m in exercise.mistakes]
+        assert values, exercise.id
+        assert len(set(map(str, values))) == len(values), exercise.id
+        assert exercise.answer() not in values, exercise.id
+        hints = [m.hint for m in exercise.mistakes]
+        assert len(set(hints)) == len(hints) and exercise.hint not in hints
+
+
+@pytest.mark.parametrize(
+    ("exercise_id", "typed", "name"),
+    [
+        ("01.halve_nine", 4, "halved without adding one"),
+        ("01.halve_nine", "6", "rounded up and added one"),
+        ("01.halve_nine", 9, "aces not converted"),
+        ("01.double_seven_aces", 15, "doubled and added one (Perudo's rule)"),
+        ("01.double_seven_aces", "13", "the board read the wrong way round"),
+        ("01.double_seven_aces", 8, "aces not converted"),
+        ("01.after_five_sixes", "6 twos", "the wild field skipped (Perudo's order)"),
+        ("01.after_five_sixes", "5x1", "the ace as a face above the six"),
+        ("01.not_a_raise", "B", "aces at face value"),
+        ("01.not_a_raise", " a ", "the face must rise too"),
+        ("01.rank_of_ten_twos", 45, "the aces forgotten"),
+        ("01.rank_of_ten_twos", 51, "counted from one"),
+        ("01.rank_of_ten_twos", 54, "an ace field after every plain field"),
+        ("01.bluff_after_seven_fives", "7 sixes", "the six read as a plain face"),
+        ("01.bluff_after_seven_fives", "8x1", "the wild field skipped"),
+        ("01.bluff_after_seven_fives", "4 aces", "the ace taken as the wild face"),
+    ],
+)
+def test_what_a_student_types_gets_the_mistakes_hint(
+    exercise_id: str, typed: object, name: str
+) -> None:
+    assert teach.check(exercise_id, typed).message == hint_for(exercise_id, name)
+
+
+def test_the_mistakes_are_the_answers_of_other_orders_of_bids() -> None:
+    """Each wrong value is what another ladder, or a slip in the rule, gives."""
+    face_order = ld.preset("blef", ace_rule="face")
+    halve = EXERCISES["01.halve_nine"]
+    assert mistake_value(halve, "halved without adding one") == 9 // 2
+    assert not BLEF.is_raise(Bid(9, 3), Bid(9 // 2, 1))  # that many aces sit below 9 threes
+    assert mistake_value(halve, "aces not converted") == face_order.min_wild_after(9)
+    double = EXERCISES["01.double_seven_aces"]
+    assert mistake_value(double, "doubled and added one (Perudo's rule)") == 2 * 7 + 1
+    assert PERUDO.min_plain_after(7) == 2 * 7 + 1
+    before = mistake_value(double, "the board read the wrong way round")
+    assert not BLEF.is_raise(Bid(7, 1), Bid(int(before), 6))  # the field before 7 aces
+    assert BLEF.min_plain_after(2) - 1 == 3  # the same slip gives the guide's erratum
+    after = EXERCISES["01.after_five_sixes"]
+    assert PERUDO.bid_at(PERUDO.rank(Bid(5, 6)) + 1) == mistake_value(
+        after, "the wild field skipped (Perudo's order)"
+    )
+    bluff = EXERCISES["01.bluff_after_seven_fives"]
+    six = mistake_value(bluff, "the six read as a plain face")
+    assert BLUFF.describe(six) == "7 stars" and BLUFF.is_raise(Bid(7, 5), six)
+    assert BLUFF.describe(mistake_value(bluff, "the ace taken as the wild face")).endswith("ones")
+
+
+def test_the_rank_counts_plain_and_wild_fields() -> None:
+    """Below plain 10: nine plain fields of five bids, and a wild field after 1, 3, 5, 7, 9."""
+    wild_fields = [k for k in range(1, 10) if 2 * k - 1 < 10]
+    assert teach.solution("01.rank_of_ten_twos") == 5 * 9 + len(wild_fields)
+
+
+def test_not_a_raise_reads_letters_and_names_its_options() -> None:
+    exercise = EXERCISES["01.not_a_raise"]
+    assert exercise.choices == ("a", "b", "c", "d")
+    for option in ("8 twos", "4 aces", "7 fives", "12 threes"):
+        assert option in exercise.prompt
+    assert "Could not read" in teach.check("01.not_a_raise", "7 fives").message
+
+
+def test_the_prediction_is_recalled_after_the_right_answer() -> None:
+    try:
+        assert teach.predict("01.rank_of_ten_twos", 45).correct
+        right = teach.check("01.rank_of_ten_twos", teach.solution("01.rank_of_ten_twos"))
+        assert right.correct and "45" in right.message
+    finally:
+        _PREDICTIONS.pop("01.rank_of_ten_twos", None)
+
+
+def test_hints_point_at_reasoning_not_at_library_functions() -> None:
+    names = ("min_wild_after", "min_plain_after", "bid_at", "rank(", "is_raise", "next_bids")
+    for exercise in EXERCISES.values():
+        for hint in [exercise.hint, *(m.hint for m in exercise.mistakes)]:
+            assert not any(name in hint for name in names), hint
+
+
+# ----- the notebook -----------------------------------------------------------------------------
+
+
+def test_the_notebook_asks_every_exercise_in_the_course_form() -> None:
+    code = [source(c) for c in cells() if c["cell_type"] == "code"]
+    for exercise_id, exercise in EXERCISES.items():
+        prompt = f'print(teach.prompt("{exercise_id}"))'
+        answer = f'answer = None  # your answer here\nteach.check("{exercise_id}", answer)'
+        at = code.index(prompt)
+        if "predict" in exercise.tags:
+            guess = (
+                "guess = None  # your prediction, before computing\n"
+                f'teach.predict("{exercise_id}", guess)'
+            )
+            assert code[at + 1 : at + 3] == [guess, answer], exercise_id
+        else:
+            assert code[at + 1] == answer, exercise_id
+
+
+def test_check_cells_are_tagged_and_hidden() -> None:
+    for cell in cells():
+        if cell["cell_type"] != "code":
+            continue
+        text = source(cell)
+        statements = [line for line in text.splitlines() if line and not line.startswith(" ")]
+        only_checks = all(
+            line.startswith(("assert", "for ", "from ", ")")) or "=" in line for line in statements
+        ) and any(line.startswith("assert") for line in statements)
+        if only_checks:
+            assert cell["metadata"].get("tags") == ["checks"], text[:60]
+            assert cell["metadata"]["jupyter"]["source_hidden"] is True
+
+
+def test_the_notebook_names_its_sources_and_leaves_the_displayed_board_alone() -> None:
+    text = "\n".join(source(c) for c in cells())
+    assert not re.search(r"seed 00\d|RULES\.md", text)
+    assert "Kości - poradnik gracza" in text and "SOURCES" in text and "ERRATA" in text
+    assert "board.pick(" not in text.replace("check_board.pick(", "")
+    assert "ld.settle(" in text
