@@ -1,0 +1,78 @@
+"""Tests of lesson 03's exercises beyond the course-wide ones: the numbers their questions and
+the worked proof state, and hints that point at reasoning rather than at the library."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import liarsdice as ld
+from liarsdice import Bid, odds, teach
+from liarsdice.teach import lesson03
+from tests.expected import binomial_tail
+
+SIXTH, THIRD = Fraction(1, 6), Fraction(1, 3)
+
+
+def place(k: int, n: int) -> int:
+    """Return the largest q with P(>= q plain) >= P(>= k wilds) among n dice, by the formula."""
+    wilds = binomial_tail(n, k, SIXTH)
+    return max(q for q in range(n + 1) if binomial_tail(n, q, THIRD) >= wilds)
+
+
+def test_the_worked_proof_is_a_short_argument() -> None:
+    lines = lesson03.WORKED.splitlines()
+    assert 5 <= len(lines) <= 12 and all(len(line) <= 100 for line in lines)
+    assert teach.format_solution("03.no_fixed_rule") == lesson03.WORKED
+
+
+def test_the_proofs_instance_forces_two_places_for_two_wilds() -> None:
+    for n, q in ((3, 2), (5, 3)):
+        assert binomial_tail(n, q, THIRD) >= binomial_tail(n, 2, SIXTH)
+        assert binomial_tail(n, 2, SIXTH) > binomial_tail(n, q + 1, THIRD)
+        assert place(2, n) == odds.wild_place(2, n) == q < n
+
+
+def test_the_proofs_bound_holds_and_every_fixed_place_of_one_wild_fails() -> None:
+    for q in range(5):
+        for n in range(1, 61):
+            short = 1 - binomial_tail(n, q + 1, THIRD)  # P(X <= q)
+            assert short <= (q + 1) * n**q * Fraction(2, 3) ** n
+        failing = next(n for n in range(q + 1, 200) if place(1, n) > q)
+        assert binomial_tail(failing, q + 1, THIRD) > binomial_tail(failing, 1, SIXTH)
+
+
+def test_the_rise_gap_question_describes_perudos_ladder() -> None:
+    perudo = ld.preset("perudo")
+    ladder = perudo.ladder(18)
+    after_one_ace = ladder[ladder.index(Bid(1, 1)) + 1]
+    assert after_one_ace == Bid(3, 2) and odds.wild_bracket(perudo, 1) == (2, 3)
+    assert (Bid(1, 1), Bid(3, 2)) in odds.ladder_rises(perudo, 18)
+    assert teach.solution("03.rise_gap") > 0  # the question's "positive: a rise"
+
+
+def test_the_spread_ratio_for_six_sided_dice_is_the_lessons() -> None:
+    assert lesson03._spread_ratio(SIXTH, THIRD) == Fraction(20, 8)
+    assert teach.solution("03.spread_ratio") < Fraction(5, 2)  # wilds spread less with 8 faces
+
+
+def test_the_stars_answer_reads_under_bluffs_rules() -> None:
+    answer = teach.solution("03.stars_place")
+    bluff = ld.preset("bluff")
+    assert answer.face == bluff.plain_faces[-1] and answer.quantity > 2 * lesson03.STARS
+    assert teach.check("03.stars_place", f"{answer.quantity} fives").correct
+    stars = teach.check("03.stars_place", f"{answer.quantity} stars")
+    assert not stars.correct and stars.message.startswith("Not yet")
+
+
+def test_hints_point_at_reasoning_not_at_the_library() -> None:
+    names = ("odds.", "wild_place", "first_rise", "ladder_", "symbolic", "halve_double")
+    for exercise in teach.exercises(3):
+        texts = [exercise.hint, *(m.hint for m in exercise.mistakes)]
+        assert not any(name in text for text in texts for name in names), exercise.id
+
+
+def test_the_lesson_has_each_kind_of_exercise() -> None:
+    tags = [set(e.tags) for e in teach.exercises(3)]
+    assert any("predict" in t for t in tags) and any("transfer" in t for t in tags)
+    assert [e.kind for e in teach.exercises(3)].count("proof") == 1
+    assert 3 <= len(tags) <= 6
