@@ -9,10 +9,8 @@ import math
 from collections.abc import Callable
 from fractions import Fraction
 
-import sympy as sp
-
 import liarsdice as ld
-from liarsdice import Bid, odds, solver
+from liarsdice import odds, solver
 
 BLEF = ld.preset("blef")
 Expected = dict[str, Callable[[], object]]
@@ -52,39 +50,12 @@ def expected_loss(rules, bid, known, dice, bidder, challenger, seat=None) -> Fra
     )
 
 
-def first_rise_by_enumeration(rules, n: int) -> tuple[Bid, Bid] | None:
-    """Return the first raise on the ladder of n dice more likely than its bid, over 6^n rolls."""
-    ladder = rules.ladder(n)
-    chance = [enumerated_tail(n, b.face, b.quantity) for b in ladder]
-    pairs = zip(itertools.pairwise(ladder), itertools.pairwise(chance))
-    return next(((a, b) for (a, b), (pa, pb) in pairs if pb > pa), None)
-
-
 def wilson_width(wins: int, games: int) -> float:
     """Return the width of the 95% Wilson interval, with z from scipy's normal quantile."""
     from scipy.stats import norm
 
     z, p = norm.ppf(0.975), wins / games
     return 2 * z * math.sqrt(p * (1 - p) / games + z * z / (4 * games**2)) / (1 + z * z / games)
-
-
-LESSON_04 = dict(known=(1, 3, 5, 5, 6), dice=(5, 5, 5, 5), bidder=3, challenger=0)
-LESSON_06 = dict(known=(1, 2, 3, 4, 6), dice=(5, 5, 5), bidder=2, challenger=0)
-
-
-def at_fifteen(moments: dict) -> sp.Expr:
-    """Return the symbolic mean with n = 15 dice."""
-    mean = moments["mean"]
-    return mean.subs({symbol: 15 for symbol in mean.free_symbols})
-
-
-def cheapest_raise_over_nine_fives() -> Fraction:
-    """Return the least expected loss of a raise over 9 fives, if the next seat challenges it."""
-    known, dice = LESSON_04["known"], LESSON_04["dice"]
-    return min(
-        expected_loss(BLEF, b, known, dice, bidder=0, challenger=1, seat=0)
-        for b in BLEF.next_bids(Bid(9, 5), 20)
-    )
 
 
 def game_value_1v1() -> Fraction:
