@@ -16,6 +16,7 @@ import pytest
 
 from liarsdice import teach
 from liarsdice.cli import main
+from liarsdice.teach.core import find
 from liarsdice.teach.guide import END, START, exercises_markdown, guide_text, write_guide
 
 GUIDE = Path(__file__).resolve().parents[1] / "docs" / "teaching.md"
@@ -88,3 +89,26 @@ def test_every_lesson_notebook_has_its_exercises(lesson: int) -> None:
         assert f'print(teach.prompt("{exercise.id}"))' in code, (path.name, exercise.id)
         student_cell = f'answer = None  # your answer here\nteach.check("{exercise.id}", answer)'
         assert student_cell in code, (path.name, exercise.id)  # never the answer itself
+
+
+def test_the_unit_plan_names_only_real_exercises_and_covers_every_lesson() -> None:
+    text = GUIDE.read_text(encoding="utf-8")
+    plan = text.split(START, 1)[0]  # the hand-written part, before the generated list
+    named = set(re.findall(r"`(\d\d\.[a-z_0-9]+)`", plan))
+    known = {e.id for e in teach.exercises()}
+    assert named and named <= known, sorted(named - known)
+    for heading in (
+        "## A two-week unit",
+        "**Homework set 1**",
+        "**Homework set 2**",
+        "### The assessment",
+        "## Misconceptions and discussion questions",
+        "## References",
+    ):
+        assert heading in text, heading
+    for lesson in teach.LESSONS:
+        assert f"\n**{lesson:02d} " in plan.split("## Misconceptions", 1)[1], lesson
+    homework = plan.split("**Homework set 1**", 1)[1].split("### The assessment", 1)[0]
+    assigned = set(re.findall(r"`(\d\d\.[a-z_0-9]+)`", homework))
+    assert any(find(i).kind == "code" for i in assigned)  # the code exercises are set
+    assert any(find(i).kind == "proof" for i in assigned)
