@@ -45,6 +45,7 @@ def test_a_right_simulation_passes_in_any_container() -> None:
         (lambda n, trials, rng: fives(n, trials, rng) + 0.5, "not whole"),
         (lambda n, trials, rng: fives(n, trials, rng) - 1, "outside 0..6"),
         (lambda n, trials, rng: fives(n, trials, np.random.default_rng()), "seeded alike"),
+        (lambda n, trials, rng: fives(n, trials, np.random.default_rng(0)), "seeded alike"),
         (lambda n, trials, rng: np.full(trials, fives(n, 1, rng)[0]), "chi-square"),
     ],
 )

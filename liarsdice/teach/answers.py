@@ -161,11 +161,15 @@ def _check_integer(exercise: Exercise, answer: object) -> Feedback:
 
 def _check_bid(exercise: Exercise, answer: object) -> Feedback:
     """Return the verdict on a bid answer, read under the exercise's rules."""
-    expected = "expected a bid such as 4x3 or 4 threes (faces one to six, or aces)"
+    rules = preset(exercise.rules)
+    expected = (
+        f"expected a bid such as 4x3 or 4 threes (faces 1 to 6; the wild {rules.wild} is "
+        f"{rules.wild_name}s)"
+    )
     if not isinstance(answer, str | Bid):
         raise Unreadable(f"Could not read {answer!r} as a bid: {expected}.")
     try:
-        bid = Bid.parse(answer, rules=preset(exercise.rules))
+        bid = Bid.parse(answer, rules=rules)
     except ValueError:
         raise Unreadable(f"Could not read {answer!r} as a bid: {expected}.") from None
     return right() if bid == exercise.answer() else _wrong(exercise, bid, None)

@@ -4,7 +4,8 @@ returns (right, message); the message says what went wrong without showing the a
 - simulation_grader(call, exact, ...): the student's simulation, run with a seeded Generator, is
   compared with the exact distribution by a chi-square goodness-of-fit test (cells pooled,
   liarsdice.stats); an exception, a wrong type or shape, values out of range, a simulation
-  that does not draw from the Generator it is given (two equally seeded calls differ) and
+  that does not draw from the Generator it is given (two equally seeded calls differ, or two
+  differently seeded ones agree) and
   usual mistakes (recognised from the sample's mean) each get their own message.
 - bot_grader(opponent, games, rules, ...): the student's bot (a Bot subclass, an instance, or
   a function act(view)) plays a seeded heads-up tournament through the match loop; it must beat
@@ -63,6 +64,7 @@ def simulation_grader(
         try:
             result = function(**call, rng=np.random.default_rng(seed))  # type: ignore[operator]
             again = function(**call, rng=np.random.default_rng(seed))  # type: ignore[operator]
+            other = function(**call, rng=np.random.default_rng(seed + 1))  # type: ignore[operator]
         except Exception as error:  # the student's code may raise anything
             return (
                 False,
@@ -87,10 +89,12 @@ def simulation_grader(
                 False,
                 f"your function returned numbers that are not whole; expected {what}, a count.",
             )
-        if not np.array_equal(values, np.asarray(again)):
+        if not np.array_equal(values, np.asarray(again)) or np.array_equal(
+            values, np.asarray(other)
+        ):
             return (
                 False,
-                "your function gave different results for two generators seeded alike: draw every random number from the rng it is given (not from np.random or random), so that a seed repeats a simulation.",
+                "your function does not follow the generator it is given: two generators seeded alike must give the same results, and differently seeded ones different results. Draw every random number from rng (not from np.random, random or a generator of your own).",
             )
         values = values.astype(int)
         if values.min() < 0 or (top is not None and values.max() > top):

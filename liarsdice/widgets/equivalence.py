@@ -32,7 +32,7 @@ def first_rise_html(rules: Rules, n: int, ace_rules: Sequence[str] = ACE_RULES_S
     for ace_rule in ace_rules:
         rise = odds.first_rise(dataclasses.replace(rules, ace_rule=ace_rule), n)
         if rise is None:
-            lines.append(f"<b>{ace_rule}</b>: monotone for n = {n} (every raise is less likely)")
+            lines.append(f"<b>{ace_rule}</b>: monotone for n = {n} (no raise is more likely)")
         else:
             bid, higher = (rules.describe(b) for b in rise)
             lines.append(

@@ -52,8 +52,9 @@ def bid_summary_html(
         lines.append(
             f"If you challenge it heads-up (the bidder holding every die you cannot see): you "
             f"lose {float(cost.expected_challenger_loss):.3f} dice on average, the bidder "
-            f"{float(cost.expected_bidder_loss):.3f}. At a table of more seats the cost differs "
-            "(each seat's dice cap what it can lose; lesson 4 costs it seat by seat)."
+            f"{float(cost.expected_bidder_loss):.3f}. At a table of more seats your cost is the "
+            "same, the bidder's can differ (each seat's dice cap what it can lose; lesson 4 "
+            "costs it seat by seat)."
         )
     else:
         lines.append("Add dice to your hand to see what a challenge would cost you.")
