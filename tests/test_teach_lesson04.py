@@ -3,6 +3,7 @@ under those assumptions, their usual mistakes, and the notebook cells that ask f
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import re
@@ -13,6 +14,7 @@ import pytest
 
 import liarsdice as ld
 from liarsdice import Bid, odds, stats, teach
+from liarsdice.rules import changed
 from liarsdice.scenarios import NINE_FIVES, Scenario
 from liarsdice.teach import lesson04
 from liarsdice.teach.answers import mistake_value
@@ -67,13 +69,83 @@ def test_the_break_even_chance_balances_the_two_moves() -> None:
     assert lesson04.break_even(NINE_FIVES) < c < 1
 
 
-def test_the_penalty_rule_keeps_the_decision_at_nine_fives_and_flips_it_at_eight() -> None:
-    def cheaper(rules: str, bid: Bid) -> str:
-        s = Scenario(rules, NINE_FIVES.dice, 0, NINE_FIVES.hand, bid, 3)
-        return "challenge" if lesson04.break_even(s) < 1 else "raise"
+def variant(ladder: str, loss: str) -> ld.Rules:
+    """Return Blef with one ladder (ace rule) and one penalty (loss rule)."""
+    return changed(changed(ld.preset("blef"), "ace_rule", ladder), "loss", loss)
 
-    assert cheaper("blef", Bid(9, 5)) == cheaper("perudo", Bid(9, 5)) == "challenge"
-    assert (cheaper("blef", Bid(8, 5)), cheaper("perudo", Bid(8, 5))) == ("challenge", "raise")
+
+def break_even(rules: ld.Rules, bid: Bid) -> tuple[Fraction, Bid]:
+    """Return the break-even chance at the lesson's table facing `bid`, and the best raise."""
+    s = NINE_FIVES
+    challenge = odds.challenge_cost(bid, rules, s.unknown, s.hand, s.dice, s.bidder, s.seat)
+
+    def raised(b: Bid) -> Fraction:
+        return odds.challenge_cost(b, rules, s.unknown, s.hand, s.dice, 0, 1).expected_bidder_loss
+
+    best = min(rules.next_bids(bid, max_quantity=s.total), key=raised)
+    return challenge.expected_challenger_loss / raised(best), best
+
+
+def cheaper_if_always_challenged(rules: ld.Rules, bid: Bid) -> str:
+    """Return the move that costs seat 0 less when every raise is challenged."""
+    return "challenge" if break_even(rules, bid)[0] < 1 else "raise"
+
+
+def test_at_eight_fives_the_ladder_flips_the_decision_and_the_penalty_does_not() -> None:
+    moves = {
+        (ladder, loss): cheaper_if_always_challenged(variant(ladder, loss), Bid(8, 5))
+        for ladder in ("board", "perudo")
+        for loss in ("difference", "one")
+    }
+    assert moves == {
+        ("board", "difference"): "challenge",
+        ("board", "one"): "challenge",
+        ("perudo", "difference"): "raise",
+        ("perudo", "one"): "raise",
+    }
+    assert break_even(variant("perudo", "difference"), Bid(8, 5))[1] == Bid(4, 1)
+    assert break_even(variant("board", "one"), Bid(8, 5))[1] == Bid(8, 6)
+    # the full Perudo rules decide as Blef with Perudo's ladder and penalty
+    eight_fives = Scenario("perudo", NINE_FIVES.dice, 0, NINE_FIVES.hand, Bid(8, 5), 3)
+    assert lesson04.break_even(eight_fives) == break_even(variant("perudo", "one"), Bid(8, 5))[0]
+    assert changed(ld.preset("blef"), "loss", "one") == dataclasses.replace(
+        ld.preset("blef"), loss="one", exact=None
+    )
+
+
+def test_exercise_4_4_turns_on_the_penalty_alone() -> None:
+    # at nine fives both ladders offer five aces: the break-even chance moves with the penalty
+    answer = teach.solution("04.break_even")
+    for ladder in ("board", "perudo"):
+        assert break_even(variant(ladder, "one"), Bid(9, 5)) == (answer, Bid(5, 1))
+        assert break_even(variant(ladder, "difference"), Bid(9, 5))[0] == (
+            lesson04.break_even(NINE_FIVES)
+        )
+    # every rule decides challenge at nine fives when every raise is challenged
+    assert {
+        cheaper_if_always_challenged(variant(ladder, loss), Bid(9, 5))
+        for ladder in ("board", "perudo")
+        for loss in ("difference", "one")
+    } == {"challenge"}
+    # section 5 no longer sets Perudo's nine-fives costs (one division from 4.4) before it
+    before = "".join(
+        "".join(c["source"])
+        for c in itertools.takewhile(lambda c: c["id"] != "ex04-intro", cells())
+    )
+    assert (
+        "compare(perudo, Bid(9, 5))" not in before
+        and "exercise 4.4 asks for Perudo's" not in before
+    )
+
+
+def test_the_prompts_use_their_letters_and_words_as_the_lesson_defines_them() -> None:
+    # c is the chance of a challenge; the count is k. The lesson says "challenge", never "doubt".
+    assert "a count k above 10 costs you k - 10" in EXERCISES["04.challenge_cost"].prompt
+    for exercise in EXERCISES.values():
+        texts = (exercise.prompt, exercise.hint, *(m.hint for m in exercise.mistakes))
+        assert not any("doubt" in text for text in texts), exercise.id
+    assert "whatever the dice" in EXERCISES["04.break_even"].prompt
+    assert "only your own dice count" in EXERCISES["04.break_even"].prompt
 
 
 def test_the_wild_forgotten_in_m_is_two_matches_instead_of_three() -> None:

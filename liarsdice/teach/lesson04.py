@@ -152,7 +152,7 @@ register(
     Exercise(
         "04.challenge_cost",
         f"{_table(TEN_FIVES)} {NO_INFORMATION} If you challenge, how many dice do you expect "
-        "to lose? (Blef: a count c above 10 costs you c - 10 dice, but never more than the "
+        "to lose? (Blef: a count k above 10 costs you k - 10 dice, but never more than the "
         "five you hold; a count of exactly 10 costs every player but the bidder one die; a "
         "count below 10 costs you nothing.)",
         "fraction",
@@ -187,9 +187,9 @@ register(
         "9 fives now, or your best raise?",
         "choice",
         _decision,
-        "at this table 20 dice are hidden from you: compute your expected loss if you doubt "
-        "9 fives now, then for each higher bid your expected loss if the next player doubts "
-        "it, and set the cheapest higher bid beside the doubt.",
+        "at this table 20 dice are hidden from you: compute your expected loss if you "
+        "challenge 9 fives now, then for each higher bid your expected loss if the next player "
+        "challenges it, and set the cheapest higher bid beside the challenge.",
         choices=("challenge", "raise"),
         tags=("transfer",),
     ),
@@ -197,9 +197,9 @@ register(
         "04.break_even",
         f"{_table(PERUDO)} {NO_INFORMATION} Perudo's penalty: whoever is wrong loses one die. "
         "Suppose the next player challenges your best raise (the one that costs you least if "
-        "challenged) with chance c, and that a raise not challenged costs you nothing this "
-        "round. For which c do raising and challenging 9 fives now cost you the same number "
-        "of dice on average?",
+        "challenged) with chance c, whatever the dice, that a raise not challenged costs you "
+        "nothing this round, and that only your own dice count. For which c do raising and "
+        "challenging 9 fives now cost you the same number of dice on average?",
         "fraction",
         lambda: break_even(PERUDO),
         "with a one-die penalty, challenging costs you P(9 fives is true) and your raise, if "
