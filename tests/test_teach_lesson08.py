@@ -80,10 +80,21 @@ def test_the_usual_mistakes_give_the_wrong_answers_they_name() -> None:
     assert wrong("08.second_player_value", "the seats swapped") == Fraction(-5, 27)
     nash_conv = answer("08.uniform_nash_conv")
     assert wrong("08.uniform_nash_conv", "NashConv halved") == pytest.approx(nash_conv / 2)
+    game = solver.SmallGame(ld.preset("openspiel"))
+    uniform = solver.Strategy.uniform(game)
+    payoffs = (
+        wrong("08.uniform_nash_conv", "only the first player's best-response payoff"),
+        wrong("08.uniform_nash_conv", "only the second player's best-response payoff"),
+    )
+    assert payoffs == pytest.approx([game.best_response_value(uniform, p) for p in (0, 1)])
+    assert sum(payoffs) == pytest.approx(nash_conv)
     gains = (
         wrong("08.uniform_nash_conv", "only the first player's gain"),
         wrong("08.uniform_nash_conv", "only the second player's gain"),
     )
+    both_uniform = Fraction(-7, 216)  # player 0's payoff when both play uniformly
+    assert game.expected_value(uniform) == pytest.approx(float(both_uniform), abs=1e-12)
+    assert gains == pytest.approx([payoffs[0] - both_uniform, payoffs[1] + both_uniform])
     assert sum(gains) == pytest.approx(nash_conv)
     assert wrong("08.uniform_nash_conv", "the uniform player's losses") == pytest.approx(-nash_conv)
     assert wrong("08.perudo_histories", "the opening rule forgotten") == 2**12
@@ -208,10 +219,28 @@ def test_the_worked_answers_numbers(expected_loss_play: tuple) -> None:
     average = (opens + replies) / 2
     assert round(average, 3) == 0.016 and round((1 + average) / 2, 3) == 0.508
     assert "+0.016" in worked and "50.8%" in worked
+    assert "50.1% of 4,000 games" in worked  # the notebook asserts the tournament's rate
     exploiter = combined(game, game.best_response(bot, 0), game.best_response(bot, 1))
     assert exact(game.expected_value(combined(game, exploiter, bot))) == Fraction(4, 9)
     assert exact(game.nash_conv(exploiter)) == Fraction(16, 9) and "16/9" in worked
     adapted = [exact(game.best_response_value(exploiter, p)) for p in (0, 1)]
-    assert adapted == [Fraction(5, 6), Fraction(17, 18)] and "5/6" in worked
+    assert adapted == [Fraction(5, 6), Fraction(17, 18)]
+    assert "5/6 of a point a round when that opponent opens and 17/18 when it replies" in worked
     assert (1 + sum(adapted) / 2) / 2 == Fraction(17, 18) and "about 94%" in worked
     assert solution.nash_conv < 1e-4 and "below 1e-4" in worked
+
+
+def test_the_lessons_exploiter_is_the_two_seat_best_response(expected_loss_play: tuple) -> None:
+    """The notebook's way (a policy reading each seat's best response) and the naive way (a
+    best response to the best response), which the lesson warns against."""
+    game, bot, _ = expected_loss_play
+    as_opener, as_replier = game.best_response(bot, 0), game.best_response(bot, 1)
+
+    def exploit(hand: tuple[int, ...], history: tuple) -> dict:
+        seat = as_opener if len(history) % 2 == 0 else as_replier
+        return seat.action_probabilities(hand, history)
+
+    exploiter = solver.Strategy.from_policy(game, exploit)
+    assert Fraction(game.nash_conv(exploiter)).limit_denominator(100) == Fraction(16, 9)
+    twice = game.best_response(as_opener, 1)
+    assert Fraction(game.nash_conv(twice)).limit_denominator(100) == Fraction(35, 18)

@@ -47,11 +47,20 @@ def _all_subsets() -> int:
     return 2 ** len(solver.SmallGame(preset("perudo"), dice=(1, 1)).bids)
 
 
-def _uniform_gains() -> tuple[float, float]:
-    """Return what player 0 and player 1 each gain by best-responding to uniform play."""
+def _uniform_best_payoffs() -> tuple[float, float]:
+    """Return player 0's and player 1's payoffs when each best-responds to uniform play."""
     game = solver.SmallGame(preset("openspiel"), dice=(1, 1))
     uniform = solver.Strategy.uniform(game)
     return game.best_response_value(uniform, 0), game.best_response_value(uniform, 1)
+
+
+def _uniform_gains() -> tuple[float, float]:
+    """Return what player 0 and player 1 each gain by best-responding to uniform play: the
+    best-response payoff minus the payoff when both play uniformly."""
+    game = solver.SmallGame(preset("openspiel"), dice=(1, 1))
+    both_uniform = game.expected_value(solver.Strategy.uniform(game))  # player 0's payoff
+    first, second = _uniform_best_payoffs()
+    return first - both_uniform, second + both_uniform
 
 
 def _uniform_nash_conv() -> float:
@@ -66,15 +75,17 @@ Both sides have a number behind them.
 Exploiting pays against this opponent. In the one-die game ExpectedLossBot's moves form a
 strategy with NashConv 8/9: the solver's best response to it gains 4/9 of a point a round in
 each seat, a win rate of 13/18 (about 72%). The equilibrium's exact expected payoff against it
-is only about +0.016 a round (a win rate of about 50.8%, which the lesson's tournament, 50.6%
-of 4,000 games, agrees with).
+is only about +0.016 a round (a win rate of about 50.8%, inside the 95% interval of the
+lesson's tournament, which SolverBot won 50.1% of 4,000 games).
 
 But the best response leans on the opponent's mistakes, and is very exploitable in turn: the
-pure best response the solver computes has NashConv 16/9. An opponent who adapts to it gains
-5/6 of a point a round when the adapted player opens and 17/18 when it replies: on average
-over the seats 8/9, a win rate of 17/18 (about 94%) against the exploiter. The equilibrium
-gives up the 4/9 but, whatever the opponent does, loses at most half its NashConv (below
-1e-4) on average over the two seats.
+solver's pure best response in both seats (the lesson's `exploiter`) has NashConv 16/9. An
+opponent who adapts to it gains 5/6 of a point a round when that opponent opens and 17/18 when
+it replies: on average over the seats 8/9, a win rate of 17/18 (about 94%) against the
+exploiter. (Best responses need not be unique: another best response to ExpectedLossBot,
+breaking ties differently, may be more or less exploitable.) The equilibrium gives up the 4/9
+but, whatever the opponent does, loses at most half its NashConv (below 1e-4) on average over
+the two seats.
 
 So: against an opponent known to play like ExpectedLossBot and never to adapt, play the best
 response; against an unknown or learning opponent, the equilibrium. A middle way starts from
@@ -128,6 +139,18 @@ register(
                 lambda: _uniform_nash_conv() / 2,
                 "that is half of it (some authors call half the NashConv the exploitability); "
                 "NashConv is the sum of both players' gains, not their average.",
+            ),
+            Mistake(
+                "only the first player's best-response payoff",
+                lambda: _uniform_best_payoffs()[0],
+                "that is one player's best-response payoff (the opener's); add the replier's "
+                "too (the game is zero-sum, so the two payoffs add up to the two gains).",
+            ),
+            Mistake(
+                "only the second player's best-response payoff",
+                lambda: _uniform_best_payoffs()[1],
+                "that is one player's best-response payoff (the replier's); add the opener's "
+                "too (the game is zero-sum, so the two payoffs add up to the two gains).",
             ),
             Mistake(
                 "only the first player's gain",
@@ -227,9 +250,10 @@ register(
         f"{RESEARCH_GAME}, with one die each: you will play many games against a new opponent "
         "who plays exactly like ExpectedLossBot. Should you play the best response to it or the "
         "equilibrium? Argue both sides, and back each with a number you compute with the "
-        "solver: what the best response wins against ExpectedLossBot, and what an opponent who "
-        "adapts could win against that best response (its NashConv). There is more than one "
-        "good answer.",
+        "solver: what the solver's pure best response in both seats (the lesson's exploiter) "
+        "wins against ExpectedLossBot, and what an opponent who adapts to that best response "
+        "could win against it (its NashConv), in each seat and on average. There is more than "
+        "one good answer.",
         "open",
         lambda: WORKED_EXPLOIT,
         "weigh what each choice wins against this opponent and what it risks against one who "
