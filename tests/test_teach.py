@@ -270,17 +270,17 @@ def test_predictions_are_recalled_once_the_answer_is_right() -> None:
 def test_malformed_messages_name_the_kind_of_answer() -> None:
     assert "fraction" in teach.check("02.seven_fives", "abc").message
     assert "whole number" in teach.check("01.halve_nine", "2.5").message
-    assert "bid" in teach.check("01.after_five_sixes", "7 sevens").message
+    assert "bid" in teach.check("01.after_fifteen_sixes", "7 sevens").message
     assert "challenge or raise" in teach.check("04.decision", "fold").message
     assert "zero" in teach.check("02.p_plain", "1/0").message
     assert "list" in teach.check("02.p_plain", [1, 3]).message
 
 
 def test_bids_are_read_under_the_exercises_rules() -> None:
-    answer = teach.solution("01.after_five_sixes")
+    answer = teach.solution("01.after_fifteen_sixes")
     wilds = f"{answer.quantity} stars"
     assert Bid.parse(wilds) != answer  # without rules, stars are sixes
-    assert teach.check("01.after_five_sixes", wilds).correct  # in Blef, the wild face is the ace
+    assert teach.check("01.after_fifteen_sixes", wilds).correct  # in Blef, the wild face is the ace
 
 
 # ----- the registry -----------------------------------------------------------------------------
@@ -333,8 +333,8 @@ def test_format_solution() -> None:
     assert teach.format_solution("02.two_of_four") == (
         f"{EXPECTED['02.two_of_four']()} (about {float(EXPECTED['02.two_of_four']()):.6f})"
     )
-    bid = EXPECTED["01.after_five_sixes"]()
-    assert teach.format_solution("01.after_five_sixes") == f"{bid} ({BLEF.describe(bid)})"
+    bid = EXPECTED["01.after_fifteen_sixes"]()
+    assert teach.format_solution("01.after_fifteen_sixes") == f"{bid} ({BLEF.describe(bid)})"
     assert teach.format_solution("02.mean_fifteen") == str(EXPECTED["02.mean_fifteen"]())
 
 

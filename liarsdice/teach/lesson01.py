@@ -5,8 +5,11 @@ Every answer comes from the rules' ladder (liarsdice.rules). Most usual mistakes
 another order of bids gives (Perudo's ladder, the wild ranked as one face above the six, the
 wild field skipped); the others are slips in the rule (one not added, counting from one). The
 checker recognises each from the wrong answer and gives its own hint. The lesson prints none of
-the answers: it works 9 aces and 3 aces, the first fields of the board and the sources'
-examples, and leaves the sources' example from 9 threes to exercise 01.halve_nine.
+the answers: it prints the board's fields up to plain 8 and works the sources' examples, but
+leaves the players' guide's example from 9 threes to exercise 01.halve_nine (the tests compare
+that answer with the guide's number). Exercises 01.after_fifteen_sixes and
+01.bluff_after_thirteen_fives ask about fields beyond the printed ones (the id
+01.after_fifteen_sixes is kept for tests/test_teach.py, though the question is now on 15 sixes).
 """
 
 from __future__ import annotations
@@ -90,14 +93,19 @@ def _plain_not_converted() -> int:
     return _face_order().min_plain_after(SEVEN_ACES.quantity)
 
 
-# ----- 01.after_five_sixes: the lowest raise of 5 sixes ------------------------------------
+# ----- 01.after_fifteen_sixes: the lowest raise of 15 sixes (the id predates the number) -------
 
-FIVE_SIXES = Bid(5, 6)
+FIFTEEN_SIXES = Bid(15, 6)
 
 
-def _after_five_sixes() -> Bid:
-    """Return the lowest bid that raises 5 sixes in Blef."""
-    return _next_bid(_blef(), FIVE_SIXES)
+def _after_fifteen_sixes() -> Bid:
+    """Return the lowest bid that raises 15 sixes in Blef."""
+    return _next_bid(_blef(), FIFTEEN_SIXES)
+
+
+def _aces_halved_without_one() -> Bid:
+    """Return 15 // 2 aces: the halving rule without its one added (a bid below 15 sixes)."""
+    return Bid(FIFTEEN_SIXES.quantity // 2, _blef().wild)
 
 
 # ----- 01.not_a_raise: which option does not raise 7 sixes --------------------------------
@@ -123,16 +131,16 @@ def _aces_at_face_value() -> str:
     return found
 
 
-def _face_must_rise() -> str:
-    """Return the letter of the first option that would not raise 7 sixes if a raise had to
-    keep or raise the face as well as the quantity (a lower plain face after more dice)."""
+def _lower_face_with_more_dice() -> list[str]:
+    """Return the letters of the options that would not raise 7 sixes if a raise had to keep or
+    raise the face as well as the quantity: a lower plain face after more dice (8 twos and
+    12 threes)."""
     last = Bid.parse(NOT_A_RAISE_LAST)
-    lower = [
+    return [
         k
         for k, b in _options().items()
         if b.face != _blef().wild and b.face < last.face and b.quantity > last.quantity
     ]
-    return lower[0]
 
 
 # ----- 01.rank_of_ten_twos: how many bids lie below 10 twos ---------------------------------
@@ -160,32 +168,37 @@ def _rank_aces_every_quantity() -> int:
     return _face_order().rank(TEN_TWOS)
 
 
-# ----- 01.bluff_after_seven_fives: the board on Bluff's star dice ---------------------------
+# ----- 01.bluff_after_thirteen_fives: the board on Bluff's star dice ------------------------
 
-SEVEN_FIVES = Bid(7, 5)
+THIRTEEN_FIVES = Bid(13, 5)
 
 
-def _bluff_after_seven_fives() -> Bid:
-    """Return the lowest bid that raises 7 fives in Bluff (star dice, the board)."""
-    return _next_bid(preset("bluff"), SEVEN_FIVES)
+def _bluff_after_thirteen_fives() -> Bid:
+    """Return the lowest bid that raises 13 fives in Bluff (star dice, the board)."""
+    return _next_bid(preset("bluff"), THIRTEEN_FIVES)
 
 
 def _six_read_as_plain() -> Bid:
-    """Return the lowest raise of 7 fives on Blef's dice, where the six is plain: 7 sixes,
-    which Bluff reads as 7 stars."""
-    return _next_bid(_blef(), SEVEN_FIVES)
+    """Return the lowest raise of 13 fives on Blef's dice, where the six is plain: 13 sixes,
+    which Bluff reads as 13 stars."""
+    return _next_bid(_blef(), THIRTEEN_FIVES)
 
 
 def _wild_field_skipped() -> Bid:
-    """Return the lowest plain raise of 7 fives in Bluff: the wild field skipped."""
+    """Return the lowest plain raise of 13 fives in Bluff: the wild field skipped."""
     bluff = preset("bluff")
-    return next(b for b in bluff.next_bids(SEVEN_FIVES, 20) if b.face != bluff.wild)
+    return next(b for b in bluff.next_bids(THIRTEEN_FIVES, 30) if b.face != bluff.wild)
 
 
 def _ace_as_wild() -> Bid:
     """Return the right quantity of wilds, but on the one (Blef's wild), a plain face in
     Bluff."""
-    return Bid(_bluff_after_seven_fives().quantity, 1)
+    return Bid(_bluff_after_thirteen_fives().quantity, 1)
+
+
+def _stars_halved_without_one() -> Bid:
+    """Return 13 // 2 stars: the halving rule without its one added (a bid below 13 fives)."""
+    return Bid(THIRTEEN_FIVES.quantity // 2, preset("bluff").wild)
 
 
 register(
@@ -246,24 +259,31 @@ register(
         ),
     ),
     Exercise(
-        "01.after_five_sixes",
-        f"{BLEF_TEXT}, what is the lowest bid that raises 5 sixes?",
+        "01.after_fifteen_sixes",
+        f"{BLEF_TEXT}, the last bid was {FIFTEEN_SIXES.quantity} sixes. What is the lowest bid "
+        "that raises it?",
         "bid",
-        _after_five_sixes,
+        _after_fifteen_sixes,
         "sixes are the highest plain face, so the bid must move to the next field of the board; "
-        "wild fields sit between the plain ones.",
+        "wild fields sit between some of the plain ones.",
         mistakes=(
             Mistake(
                 "the wild field skipped (Perudo's order)",
-                lambda: _next_bid(preset("perudo"), FIVE_SIXES),
+                lambda: _next_bid(preset("perudo"), FIFTEEN_SIXES),
                 "that is the next plain field, but on Blef's board a field of aces comes first: "
-                "look at what sits right after the plain field 5.",
+                "look at what sits right after the plain field 15.",
             ),
             Mistake(
                 "the ace as a face above the six",
-                lambda: _next_bid(_face_order(), FIVE_SIXES),
+                lambda: _next_bid(_face_order(), FIFTEEN_SIXES),
                 "the ace is not one face above the six: a field of k aces sits between the "
                 "plain fields 2k-1 and 2k, so the number of aces changes.",
+            ),
+            Mistake(
+                "halved without adding one",
+                _aces_halved_without_one,
+                "that many aces sit before the plain field 15 on the board, so they are lower "
+                "than 15 sixes: after halving and dropping the fraction, add one.",
             ),
         ),
     ),
@@ -273,8 +293,9 @@ register(
         f"raise: {', '.join(f'{k}) {t}' for k, t in NOT_A_RAISE_OPTIONS.items())}?",
         "choice",
         _not_a_raise,
-        "keeping the quantity is a raise only with a higher plain face; more dice of any face "
-        "is a raise; k aces sit after 2k-1 plain.",
+        "place each option on the board and compare it with the field of 7 sixes: a raise sits "
+        "on a later field, or on the same plain field with a higher face; k aces sit right "
+        "after the plain field 2k-1.",
         choices=tuple(NOT_A_RAISE_OPTIONS),
         mistakes=(
             Mistake(
@@ -284,10 +305,16 @@ register(
                 "7 of any plain face.",
             ),
             Mistake(
-                "the face must rise too",
-                _face_must_rise,
+                "the face must rise too (8 twos)",
+                lambda: _lower_face_with_more_dice()[0],
                 "a higher quantity is a raise with any face, even a lower one: 8 twos come "
-                "after every bid of 7.",
+                "after 7 of any plain face.",
+            ),
+            Mistake(
+                "the face must rise too (12 threes)",
+                lambda: _lower_face_with_more_dice()[1],
+                "a higher quantity is a raise with any face, even a lower one: the plain field "
+                "12 lies well past the plain field 7, whatever the face.",
             ),
         ),
     ),
@@ -295,11 +322,11 @@ register(
         "01.rank_of_ten_twos",
         f"{BLEF_TEXT}, number the bids of the ladder from the lowest: 1 two is bid 0, 1 three "
         "is bid 1, and so on. What number does 10 twos get (that is, how many bids lie below "
-        "it)? Guess first, then count the board's fields.",
+        "it)? Guess first, then count the bids on the board's fields.",
         "integer",
         _rank_of_ten_twos,
-        "count the fields below the plain field 10: each plain field holds five bids, each "
-        "field of aces one, and a field of k aces sits after the plain field 2k-1.",
+        "count the bids on the fields below the plain field 10: each plain field holds five "
+        "bids, each field of aces one, and a field of k aces sits after the plain field 2k-1.",
         tags=("predict",),
         mistakes=(
             Mistake(
@@ -323,10 +350,11 @@ register(
         ),
     ),
     Exercise(
-        "01.bluff_after_seven_fives",
-        f"{BLUFF_TEXT}, the last bid was 7 fives. What is the lowest bid that raises it?",
+        "01.bluff_after_thirteen_fives",
+        f"{BLUFF_TEXT}, the last bid was {THIRTEEN_FIVES.quantity} fives. What is the lowest bid "
+        "that raises it?",
         "bid",
-        _bluff_after_seven_fives,
+        _bluff_after_thirteen_fives,
         "five is the highest plain face on Bluff's dice, so the bid moves to the next field of "
         "the board; the board is the same as Blef's, with stars in place of aces.",
         rules="bluff",
@@ -350,6 +378,12 @@ register(
                 _ace_as_wild,
                 "in Bluff the one is a plain face (the lowest), not wild: the wild face is the "
                 "star, the six.",
+            ),
+            Mistake(
+                "halved without adding one",
+                _stars_halved_without_one,
+                "that many stars sit before the plain field 13 on the board, so they are lower "
+                "than 13 fives: after halving and dropping the fraction, add one.",
             ),
         ),
     ),

@@ -45,8 +45,8 @@ def not_a_raise() -> str:
 EXPECTED = {
     "01.halve_nine": lambda: fewest_of(BLEF_WILD, Bid(9, 3)),
     "01.double_seven_aces": lambda: fewest_of(3, Bid(7, BLEF_WILD)),
-    "01.after_five_sixes": lambda: above(BLEF_BOARD, Bid(5, 6))[0],
+    "01.after_fifteen_sixes": lambda: above(BLEF_BOARD, Bid(15, 6))[0],  # the id predates 15
     "01.not_a_raise": not_a_raise,
     "01.rank_of_ten_twos": lambda: BLEF_BOARD.index(Bid(10, 2)),
-    "01.bluff_after_seven_fives": lambda: above(BLUFF_BOARD, Bid(7, 5))[0],
+    "01.bluff_after_thirteen_fives": lambda: above(BLUFF_BOARD, Bid(13, 5))[0],
 }
