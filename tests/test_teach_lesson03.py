@@ -64,6 +64,25 @@ def test_the_stars_answer_reads_under_bluffs_rules() -> None:
     assert not stars.correct and stars.message.startswith("Not yet")
 
 
+def test_the_board_mistake_of_the_stars_is_bluffs_own_rule() -> None:
+    bluff = ld.preset("bluff")
+    assert bluff.ace_rule == "board" and odds.wild_bracket(bluff, lesson03.STARS)[0] == 5
+    result = teach.check("03.stars_place", "5 fives")
+    assert not result.correct and "where the board puts 3 stars" in result.message
+
+
+def test_the_board_exercise_cannot_be_read_off_the_lessons_twenty_dice() -> None:
+    answer = teach.solution("03.board_agrees")
+    assert lesson03.BOARD_DICE == 30 and answer == 5
+    at_twenty = next(k for k in range(1, 21) if place(k, 20) == 2 * k - 1)
+    assert at_twenty == 4 != answer
+    mistakes = [
+        m.compute()
+        for m in next(e for e in teach.exercises(3) if e.id == "03.board_agrees").mistakes
+    ]
+    assert mistakes == [4, 7] and answer not in mistakes
+
+
 def test_hints_point_at_reasoning_not_at_the_library() -> None:
     names = ("odds.", "wild_place", "first_rise", "ladder_", "symbolic", "halve_double")
     for exercise in teach.exercises(3):

@@ -2,7 +2,7 @@
 spreads wider than a plain count, and why no fixed conversion keeps every ladder in order.
 
 Every exercise moves a number of the lesson (eight-sided dice instead of six, Perudo's ladder
-at 18 dice, Bluff's stars at 30 dice, the board at 24 dice), so the lesson never shows its
+at 18 dice, Bluff's stars at 30 dice, the board at 30 dice), so the lesson never shows its
 answer. The probabilities are those of the dice alone, as if bids carried no information
 (lesson 5 drops that assumption).
 """
@@ -24,7 +24,7 @@ WILD, PLAIN = Fraction(1, 6), Fraction(1, 3)  # one six-sided die's chance to ma
 EIGHT_WILD, EIGHT_PLAIN = Fraction(1, 8), Fraction(2, 8)  # the same, for eight-sided dice
 RISE_DICE = 18  # the Perudo exercise's unknown dice
 STARS, STARS_DICE = 3, 30  # the Bluff exercise: 3 stars among 30 unknown dice
-BOARD_DICE = 24  # the board exercise's unknown dice
+BOARD_DICE = 30  # the board exercise's unknown dice
 
 WORKED = """\
 Fix a rule: k wilds sit right after q(k) of a plain face, the same q(k) for every n. Among n
@@ -88,7 +88,7 @@ def _first_agreeing(plain_below: Callable[[int], int], place: Callable[[int], in
 
 
 def _board_agrees() -> int:
-    """Return the smallest k the board puts where probability does, among 24 dice."""
+    """Return the smallest k the board puts where probability does, among 30 dice."""
     return _first_agreeing(ACE_RULES["board"].plain_below, lambda k: odds.wild_place(k, BOARD_DICE))
 
 
@@ -173,6 +173,12 @@ register(
                 "with P(at least 3 stars) for q around 2k.",
             ),
             Mistake(
+                "the board's place taken",
+                lambda: _stars_bid(2 * STARS - 1),
+                "that is where the board puts 3 stars, not where probability does: compare "
+                "P(at least q fives) with P(at least 3 stars).",
+            ),
+            Mistake(
                 "one past the place",
                 lambda: _stars_bid(odds.wild_place(STARS, STARS_DICE) + 1),
                 "that bid of fives is already less likely than 3 stars; the stars come after "
@@ -189,13 +195,13 @@ register(
     ),
     Exercise(
         "03.board_agrees",
-        "Blef's board puts k aces right after 2k-1 of a plain face. With n = 24 unknown dice, "
+        "Blef's board puts k aces right after 2k-1 of a plain face. With n = 30 unknown dice, "
         "what is the smallest k for which that is where probability puts them, that is "
         "P(at least 2k-1 plain) >= P(at least k aces) > P(at least 2k plain)?",
         "integer",
         _board_agrees,
-        "for each k, find the largest q with P(at least q plain) >= P(at least k aces) and "
-        "compare it with 2k-1; the two meet near the mean count n/3.",
+        "for k = 1, 2, 3, ... in turn, find the largest q with P(at least q plain) >= "
+        "P(at least k aces) and compare it with 2k-1.",
         mistakes=(
             Mistake(
                 "the Perudo place used for the board",

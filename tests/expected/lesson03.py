@@ -49,8 +49,8 @@ def stars_place() -> Bid:
 
 
 def board_agrees() -> int:
-    """Return the smallest k with P(>= 2k-1 plain) >= P(>= k wilds) > P(>= 2k plain), 24 dice."""
-    n = 24
+    """Return the smallest k with P(>= 2k-1 plain) >= P(>= k wilds) > P(>= 2k plain), 30 dice."""
+    n = 30
     return next(
         k
         for k in range(1, n + 1)
