@@ -113,6 +113,26 @@ def test_the_usual_mistakes_give_the_wrong_answers_worked_by_hand() -> None:
     assert mistake_value(alarms, "no alarm at all") == Fraction(19, 20) ** 10
 
 
+def test_a_corrected_or_exact_test_gets_its_own_hint() -> None:
+    from scipy.stats import chi2_contingency, fisher_exact
+
+    table = [[54, 26], [40, 40]]
+    exercise = teach.exercises(7)[3]
+    (hint,) = (m.hint for m in exercise.mistakes if m.name.startswith("a continuity correction"))
+    for p_value in (chi2_contingency(table).pvalue, fisher_exact(table).pvalue):
+        feedback = teach.check("07.p_value", float(p_value))
+        assert not feedback.correct and feedback.message == f"Not yet: {hint}"
+    # the plain test on the same table is the answer: no correction, both tails
+    plain = chi2_contingency(table, correction=False).pvalue
+    assert abs(plain - teach.solution("07.p_value")) < 1e-12
+
+
+def test_the_bot_exercise_is_a_matchup_the_lesson_never_plays() -> None:
+    # the lesson sweeps thresholds against ThresholdBot() in Blef only; the exercise is Perudo
+    assert lesson07.BEAT_RULES == "perudo" and "in Perudo" in teach.prompt(BOT)
+    assert "sweep" not in teach.exercises(7)[5].hint
+
+
 def test_the_p_value_exercise_has_overlapping_intervals_and_a_small_p() -> None:
     from liarsdice import stats
 

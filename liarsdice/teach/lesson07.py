@@ -1,7 +1,8 @@
 """Lesson 07, strategy: what a challenge costs under each penalty rule, how to test win rates,
 and a bot to write. Every answer comes from the library; each exercise moves to a case the
 lesson does not compute (a seat down to its last die, a Perudo table, ten tests at once, a new
-pair of win rates), so that the lesson never shows its answer."""
+pair of win rates, a bot to beat in a matchup the lesson never plays: ThresholdBot() heads-up
+in Perudo), so that the lesson never shows its answer."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ PERUDO_BID, PERUDO_HAND, PERUDO_OTHERS = Bid(5, 3), (1, 3, 3), 5
 LOOKS, LEVEL = 10, Fraction(1, 20)
 # 07.p_value: a bot's wins under two rule sets, in independent games.
 WINS_A, WINS_B, GAMES = 54, 40, 80
+# 07.beat_threshold: a matchup the lesson never plays (it sweeps ThresholdBot() in Blef only).
+BEAT_RULES = "perudo"
 PATIENCE = 0.3  # PatientBot challenges only a bid less likely than this
 
 
@@ -82,6 +85,16 @@ def _p_value(alternative: str = "two-sided") -> float:
     return stats.two_proportion_test(WINS_A, GAMES, WINS_B, GAMES, alternative).p_value
 
 
+def _corrected_p_value() -> float:
+    """Return the two-sided p-value of the chi-square test of the 2x2 table with Yates'
+    continuity correction (scipy's default): a mistake. Fisher's exact test gives a p-value
+    within the tolerance of it, so this one mistake stands for both."""
+    from scipy.stats import chi2_contingency
+
+    table = [[WINS_A, GAMES - WINS_A], [WINS_B, GAMES - WINS_B]]
+    return float(chi2_contingency(table, correction=True).pvalue)
+
+
 def _unpooled_p_value() -> float:
     """Return the two-sided p-value with each rate's own variance (not pooled): a mistake."""
     from scipy.stats import norm
@@ -100,8 +113,9 @@ Claim: L_c - L_b = (C - q) + [C = q] for every C, where [C = q] is 1 if C = q an
   C < q: L_c - L_b = 0 - (q - C) = C - q, and [C = q] = 0.
 Take expectations: by linearity, and since E[[C = q]] = P(C = q),
 E[L_c] - E[L_b] = E[C] - q + P(C = q), whatever the distribution of C.
-So you expect to lose more than the bidder when q < E[C], and less when q >= E[C] + 1 (if
-P(C = q) < 1). With the cap, the terms where |C - q| exceeds the loser's dice shrink, so the
+So you expect to lose more than the bidder when q < E[C] (there E[C] - q > 0), and less when
+q >= E[C] + 1 (there E[C] - q <= -1, and P(C = q) < 1, since P(C = q) = 1 would make
+E[C] = q). With the cap, the terms where |C - q| exceeds the loser's dice shrink, so the
 identity then holds only approximately."""
 
 
@@ -236,6 +250,13 @@ register(
                 "under 'equal' both rates share one p: estimate it from all the games pooled, "
                 "and use it for both variances.",
             ),
+            Mistake(
+                "a continuity correction or an exact test",
+                _corrected_p_value,
+                "the question asks for the plain pooled z-test: no continuity correction "
+                "(which a chi-square test of the 2x2 table may apply by default), and not an "
+                "exact test.",
+            ),
         ),
         probability=True,
         tags=("transfer",),
@@ -255,17 +276,18 @@ register(
     ),
     Exercise(
         "07.beat_threshold",
-        "Write a bot that beats ThresholdBot() heads-up in Blef: a subclass of "
+        "Write a bot that beats ThresholdBot() heads-up in Perudo: a subclass of "
         "liarsdice.agents.Bot with a method act(view) that returns one of "
         "view.legal_actions(), or a plain function act(view). It plays 200 seeded games "
         "against ThresholdBot(), the two taking turns to sit first; it passes if the 95% "
         "interval of its win rate lies above 1/2.",
         "code",
         lambda: PatientBot,
-        "ThresholdBot challenges every bid less likely than 1/2 from its seat; section 7's "
-        "sweep shows which way to move that threshold.",
+        "ThresholdBot challenges every bid less likely than 1/2 from its seat, and never asks "
+        "what the other move would cost. Decide what your bot should do differently, and try "
+        "it in a Perudo tournament of your own before you submit it.",
         grade=bot_grader(
-            ThresholdBot, games=200, rules="blef", seed=2027, what="beat ThresholdBot"
+            ThresholdBot, games=200, rules=BEAT_RULES, seed=2027, what="beat ThresholdBot"
         ),
         tags=("code",),
     ),
