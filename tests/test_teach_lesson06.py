@@ -59,6 +59,11 @@ def test_the_wald_interval_by_hand_gets_its_own_hint() -> None:
     assert wald.message == hint_of("06.wilson_width", "the Wald interval")
     half = teach.check("06.wilson_width", by_formula(12, 40) / 2)
     assert half.message == hint_of("06.wilson_width", "the half-width")
+    undivided = by_formula(12, 40) * (1 + 1.96**2 / 40)  # the hint, followed without dividing
+    assert round(undivided, 4) == 0.2998 and round(by_formula(12, 40), 4) == 0.2736
+    assert teach.check("06.wilson_width", undivided).message == hint_of(
+        "06.wilson_width", "the division by 1 + z^2/n forgotten"
+    )
     for ratio in ("1/2", 0.5, wald_width(48, 160) / wald_width(12, 40)):
         feedback = teach.check("06.width_four_times", ratio)
         assert feedback.message == hint_of("06.width_four_times", "the Wald interval"), ratio
@@ -88,6 +93,8 @@ def test_settlement_mistakes_worked_by_hand() -> None:
         "06.settle_exact", "only the challenger pays"
     )
     assert teach.check("06.settle_exact", 1 + 0 + 3 + 0).correct
+    # Every seat holds a die, and each seat loses at most one: the hint speaks of last dice.
+    assert "last die" in exercise("06.settle_exact").hint
 
 
 def test_p_value_mistakes_worked_by_hand() -> None:

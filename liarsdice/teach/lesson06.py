@@ -50,6 +50,12 @@ def _width(wins: int, games: int, wald: bool = False) -> float:
     return high - low
 
 
+def _width_undivided(wins: int, games: int, z: float = 1.96) -> float:
+    """Return twice the formula's plus-or-minus term, not divided by 1 + z^2/n (a mistake)."""
+    share = wins / games
+    return 2 * z * (share * (1 - share) / games + z**2 / (4 * games**2)) ** 0.5
+
+
 def _width_ratio(wald: bool = False) -> float:
     """Return the width after TIMES times the games (same share) over the width after GAMES."""
     return _width(TIMES * WINS, TIMES * GAMES, wald) / _width(WINS, GAMES, wald)
@@ -94,9 +100,10 @@ register(
         "dice are left on the table after the settlement?",
         "integer",
         _dice_left_after_exact,
-        "in Blef an exact count proves the bidder right, and the rule for it is not the "
-        "difference rule: find who loses a die, and remember that nobody loses more dice than "
-        "they hold.",
+        "in Blef an exact count proves the bidder right, and it has a rule of its own, not the "
+        "difference rule (see the rules at the top of the lesson): find which seats lose a die, "
+        "take one die from each of them (a seat down to its last die loses it and is out), then "
+        "add up the dice that every seat still holds.",
         mistakes=(
             Mistake(
                 "only the challenger pays",
@@ -125,7 +132,8 @@ register(
         "decimal",
         lambda: _width(WINS, GAMES),
         "put the observed rate, the number of games and z = 1.96 into the lesson's formula; the "
-        "width is twice the part after the plus-or-minus sign.",
+        "width is twice the term after the plus-or-minus sign, divided by 1 + z^2/n like the "
+        "rest of the numerator.",
         mistakes=(
             Mistake(
                 "the Wald interval",
@@ -136,8 +144,14 @@ register(
             Mistake(
                 "the half-width",
                 lambda: _width(WINS, GAMES) / 2,
-                "that is the half-width, the plus-or-minus part; the width is high minus low, "
+                "that is the half-width, from the centre to one end; the width is high minus low, "
                 "twice as much.",
+            ),
+            Mistake(
+                "the division by 1 + z^2/n forgotten",
+                lambda: _width_undivided(WINS, GAMES),
+                "in the formula the whole numerator, the term after the plus-or-minus sign "
+                "included, is divided by 1 + z^2/n: divide twice that term by it too.",
             ),
         ),
         tags=("transfer",),
