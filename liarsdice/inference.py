@@ -250,8 +250,9 @@ def likelihood_ratios(
     view: View, model: Model, seat: int, face: int, exact: bool = False
 ) -> dict[int, Probability]:
     """Return, for each count c of `face` in the seat's hidden dice, how much its last move this
-    round multiplied P(c): the posterior after that move over the posterior before it (1 for
-    every c when the seat made no move)."""
+    round multiplied P(c): the posterior after that move over the posterior before it, that is
+    P(move | c) / P(move) (1 for every c when the seat made no move). The textbook likelihood
+    ratio of c1 against c2 is the quotient of two of these."""
     view = _check_view(view)
     seat = check_integer("seat", seat, 0, len(view.dice) - 1)
     moves = decisions(view).get(seat)

@@ -10,7 +10,9 @@
 - wilson_interval(wins, games): the Wilson score interval of a win rate (from liarsdice.stats).
 
 Seats rotate from game to game (game i puts bot j at seat (i + j) mod players), so every bot
-opens, sits first and sits last equally often over a multiple of the number of players.
+sits in every seat equally often over a multiple of the number of players; who opens the first
+round is drawn from the game's seed, and the rules choose the later openers. The rotation keeps
+the order around the table (bot j + 1 always acts right after bot j).
 """
 
 from __future__ import annotations

@@ -18,15 +18,22 @@ register_lesson(5, "Reading a bid: Bayes' rule at the table")
 HONEST_SHARE = Fraction(1, 4)  # the exercises' bidder bids honestly with this chance
 TABLE = (
     "Blef with one die each, two players. You (seat 1) hold a 3. Your opponent is an honest-ish "
-    "bidder: with chance 1/4 it bids as HonestBot does (one of the face its die shows), "
-    "otherwise any legal bid at random."
+    "bidder: with chance 1/4 it bids as an honest player would (it opens 1 of the face its die "
+    "shows: a five opens 1 five, an ace opens 1 ace), otherwise it picks one of the 12 legal "
+    "opening bids at random, each as likely."
 )
 STRONG_BIDS, BLUFFS = Fraction(4, 5), Fraction(1, 5)  # the base-rate exercise's likelihoods
 
 
-def honest_ish() -> inference.Bidder:
-    """Return the exercises' bidder: HonestBot with chance 1/4, else a uniform legal bid."""
-    return inference.trembling(HonestBot(), 1 - HONEST_SHARE)
+def honest_ish(honest: Fraction = HONEST_SHARE) -> inference.Bidder:
+    """Return the exercises' bidder: HonestBot with chance `honest`, else a uniform legal bid.
+
+    trembling(bot, epsilon) plays the bot's move with chance 1 - epsilon and a uniform legal
+    move with chance epsilon, so epsilon is the random share, 1 - honest."""
+    return inference.trembling(HonestBot(), 1 - honest)
+
+
+SWAPPED = 1 - HONEST_SHARE  # the honest share a student gets by swapping the two shares
 
 
 def opening(bid: str = "1x5") -> object:
@@ -34,18 +41,25 @@ def opening(bid: str = "1x5") -> object:
     return inference.table_view("blef", (1, 1), 1, (3,), [(0, bid)])
 
 
-def _posterior_five() -> Fraction:
+def _posterior_five(honest: Fraction = HONEST_SHARE) -> Fraction:
     """Return P(the opponent's die is a five | it opened 1 five)."""
-    return inference.posterior(opening(), honest_ish(), exact=True)[0][(5,)]
+    return inference.posterior(opening(), honest_ish(honest), exact=True)[0][(5,)]
 
 
-def _likelihood_ratio() -> Fraction:
+def _opening_chance(die: int, honest: Fraction = HONEST_SHARE) -> Fraction:
+    """Return P(opening 1 five | the opener holds `die`) under the exercises' bidder."""
+    view = inference.table_view("blef", (1, 1), 0, (die,))
+    return honest_ish(honest)(view)[Bid(1, 5)]
+
+
+def _likelihood_ratio(honest: Fraction = HONEST_SHARE) -> Fraction:
     """Return P(opening 1 five | a five) / P(opening 1 five | a three)."""
-    model = honest_ish()
-    five, three = (
-        model(inference.table_view("blef", (1, 1), 0, (die,)))[Bid(1, 5)] for die in (5, 3)
-    )
-    return five / three
+    return _opening_chance(5, honest) / _opening_chance(3, honest)
+
+
+def _true_given_bid(honest: Fraction = HONEST_SHARE) -> Fraction:
+    """Return P(1 five is true | it opened 1 five), from your seat."""
+    return inference.bid_probability(opening(), "1x5", honest_ish(honest), exact=True)
 
 
 def _strong_prior(rules: str = "blef") -> Fraction:
@@ -64,10 +78,10 @@ def _no_wild_prior() -> Fraction:
     return odds.binomial_tails(5, Fraction(1, 6), exact=True)[4]
 
 
-def _opening_chance(die: int) -> Fraction:
-    """Return P(opening 1 five | the opener holds `die`) under the exercises' bidder."""
-    return honest_ish()(inference.table_view("blef", (1, 1), 0, (die,)))[Bid(1, 5)]
-
+SWAPPED_HINT = (
+    "the bidder is honest only one time in four and bids at random the other three: it looks "
+    "as if you swapped the honest and the random shares."
+)
 
 register(
     Exercise(
@@ -76,8 +90,8 @@ register(
         "one of its dice counts for fives (a five or an ace)?",
         "fraction",
         lambda: odds.bid_probability(Bid(1, 5), preset("blef"), 2, exact=True),
-        "a prior is the chance before the evidence: one minus the chance that neither die "
-        "counts, and each die misses with 4/6.",
+        "a prior is the chance before the evidence. It is easier to find the chance that "
+        "neither die counts for fives, then take the complement.",
         mistakes=(
             Mistake(
                 "the wild forgotten",
@@ -96,17 +110,23 @@ register(
     Exercise(
         "05.likelihood_ratio",
         f"{TABLE} It opens 1 five. How many times more likely is that opening from a player "
-        "holding a five than from one holding a three? (There are 12 legal opening bids.)",
+        "holding a five than from one holding a three?",
         "fraction",
         _likelihood_ratio,
-        "with a five it bids 1 five honestly (chance 1/4) or at random (3/4 x 1/12); with a "
-        "three only at random. Divide the first chance by the second.",
+        "find each likelihood: in how many ways can a player holding a five come to open 1 "
+        "five (honestly, or at random), and one holding a three? Add the chances of the ways, "
+        "then compare the two likelihoods.",
         mistakes=(
             Mistake(
                 "the five's random bids left out",
                 lambda: HONEST_SHARE / _opening_chance(3),
                 "a player holding a five can also open 1 five when it bids at random: add "
                 "that chance to the honest one.",
+            ),
+            Mistake(
+                "honest and random shares swapped",
+                lambda: _likelihood_ratio(SWAPPED),
+                SWAPPED_HINT,
             ),
         ),
         tags=("transfer",),
@@ -116,9 +136,9 @@ register(
         f"{TABLE} It opens 1 five. What is the chance that its die is a five?",
         "fraction",
         _posterior_five,
-        "for each of the six faces, multiply its prior 1/6 by the chance of opening 1 five "
-        "holding it (1/4 + 3/4 x 1/12 for a five, 3/4 x 1/12 for any other); the posterior of "
-        "the five is its product over the sum of all six.",
+        "Bayes' rule over all six faces: weigh each face's prior by the chance that a player "
+        "holding it opens 1 five (honestly or at random), then take the five's share of the "
+        "total.",
         mistakes=(
             Mistake(
                 "the likelihood taken for the posterior",
@@ -132,6 +152,11 @@ register(
                 "a five competes with all five other faces, not with the three alone: the "
                 "denominator sums over all six.",
             ),
+            Mistake(
+                "honest and random shares swapped",
+                lambda: _posterior_five(SWAPPED),
+                SWAPPED_HINT,
+            ),
         ),
         probability=True,
         tags=("predict", "transfer"),
@@ -140,7 +165,7 @@ register(
         "05.true_given_bid",
         f"{TABLE} It opens 1 five. From your seat, what is the chance that 1 five is true?",
         "fraction",
-        lambda: inference.bid_probability(opening(), "1x5", honest_ish(), exact=True),
+        _true_given_bid,
         "your 3 is no five, so the bid is true exactly when its die counts for fives: add the "
         "posteriors of the five and of the ace.",
         mistakes=(
@@ -154,6 +179,11 @@ register(
                 lambda: odds.bid_probability(Bid(1, 5), preset("blef"), 1, (3,), exact=True),
                 "that is the naive chance, as if the bid said nothing; use the posterior after "
                 "the opening.",
+            ),
+            Mistake(
+                "honest and random shares swapped",
+                lambda: _true_given_bid(SWAPPED),
+                SWAPPED_HINT,
             ),
         ),
         probability=True,
@@ -187,10 +217,14 @@ register(
     ),
     Exercise(
         "05.which_model",
-        "Play a few rounds in lesson 6's PlayTable with the hint on: it shows P(true) of the bid "
-        "both as if the bids said nothing and reading them. When do the two numbers differ "
-        "most? Which bidder model (quantal with which beta, or a trembling bot) best describes "
-        "the bots you played, and how could you test that from the games you played?",
+        "Play a few rounds against bots in a PlayTable with its hint on. Build one in a cell: "
+        "`from liarsdice.widgets import PlayTable` then "
+        '`PlayTable(rules="blef", players=3, bot="threshold")`, and tick "hint: odds from my '
+        'seat" (lesson 6 shows the PlayTable in full; `make app` opens it too). The hint shows '
+        "P(true) of the bid both as if the bids said nothing and reading them. When do the two "
+        "numbers differ most? Which bidder model (quantal with which beta, or a trembling bot) "
+        "best describes the bots you played, and how could you test that from the games you "
+        "played?",
         "open",
         lambda: None,
         "think of the bids as data: which model makes the moves you saw most probable?",

@@ -1,0 +1,144 @@
+"""Tests of lesson 05's exercises: the facts their prompts state, the bidder model they describe,
+their usual mistakes and hints, and the notebook cells that ask for them."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import liarsdice as ld
+from liarsdice import Bid, inference, odds, stats, teach
+from liarsdice.agents import HonestBot
+from liarsdice.teach import lesson05
+from liarsdice.teach.answers import mistake_value
+
+NOTEBOOK = Path(__file__).resolve().parents[1] / "notebooks" / "05_reading_a_bid.ipynb"
+EXERCISES = {e.id: e for e in teach.exercises(5)}
+BLEF = ld.preset("blef")
+TABLE_EXERCISES = ["05.likelihood_ratio", "05.posterior_five", "05.true_given_bid"]
+
+
+def test_the_lesson_has_its_exercises_in_order() -> None:
+    assert list(EXERCISES) == [
+        "05.prior_five",
+        "05.likelihood_ratio",
+        "05.posterior_five",
+        "05.true_given_bid",
+        "05.base_rate",
+        "05.which_model",
+    ]
+    assert any("predict" in e.tags for e in EXERCISES.values())
+    assert any("transfer" in e.tags for e in EXERCISES.values())
+    assert EXERCISES["05.which_model"].kind == "open" and EXERCISES["05.which_model"].worked
+
+
+def test_every_table_prompt_states_the_bidder_and_the_twelve_openings() -> None:
+    assert len(BLEF.next_bids(None, max_quantity=2)) == 12
+    for exercise_id in TABLE_EXERCISES:
+        prompt = EXERCISES[exercise_id].prompt
+        assert lesson05.TABLE in prompt
+        assert "with chance 1/4" in prompt and "12 legal opening bids" in prompt
+        assert "a five opens 1 five, an ace opens 1 ace" in prompt
+        assert "one of the face" not in prompt  # the garbled wording is gone
+
+
+def test_the_bidder_is_honest_one_time_in_four() -> None:
+    # trembling(bot, epsilon): the bot's move with chance 1 - epsilon, uniform with epsilon
+    for die in range(1, 7):
+        view = inference.table_view(BLEF, (1, 1), 0, (die,))
+        assert HonestBot().act(view) == Bid(1, die)
+        chance = lesson05.honest_ish()(view)[Bid(1, 5)]
+        assert chance == Fraction(1, 4) * (die == 5) + Fraction(3, 4) * Fraction(1, 12)
+
+
+def by_hand(honest: Fraction) -> tuple[Fraction, Fraction, Fraction]:
+    """Return the likelihood ratio, P(five | 1 five) and P(1 five true) for a bidder honest with
+    chance `honest`, written out face by face."""
+    chance = {d: honest * (d == 5) + (1 - honest) * Fraction(1, 12) for d in range(1, 7)}
+    total = sum(chance.values())
+    return chance[5] / chance[3], chance[5] / total, (chance[5] + chance[1]) / total
+
+
+def test_the_answers_and_the_swapped_shares_by_hand() -> None:
+    answers = tuple(teach.solution(i) for i in TABLE_EXERCISES)
+    assert answers == by_hand(Fraction(1, 4))
+    swapped = tuple(
+        mistake_value(EXERCISES[i], "honest and random shares swapped") for i in TABLE_EXERCISES
+    )
+    assert swapped == by_hand(Fraction(3, 4)) == (37, Fraction(37, 42), Fraction(19, 21))
+
+
+@pytest.mark.parametrize("exercise_id", [i for i, e in EXERCISES.items() if e.mistakes])
+def test_mistakes_are_told_apart_from_each_other_and_from_the_answer(exercise_id: str) -> None:
+    exercise = EXERCISES[exercise_id]
+    values = [Fraction(mistake_value(exercise, m.name)) for m in exercise.mistakes]
+    answer = Fraction(exercise.answer())
+    for a, b in itertools.combinations([answer, *values], 2):
+        assert abs(a - b) > exercise.tolerance, (a, b)
+    hints = [exercise.hint, *(m.hint for m in exercise.mistakes)]
+    assert len(set(hints)) == len(hints)
+    if exercise.probability:
+        assert all(0 <= v <= 1 for v in values), "out-of-range mistakes get the generic hint"
+
+
+def test_the_main_hints_point_at_the_reasoning_not_the_arithmetic() -> None:
+    # the hints of 5.1 to 5.3 once supplied every number; they must leave the numbers to find
+    for exercise_id in ("05.prior_five", "05.likelihood_ratio", "05.posterior_five"):
+        hint = EXERCISES[exercise_id].hint
+        assert not re.search(r"\d+/\d+", hint), hint
+
+
+def test_hints_never_name_a_library_function() -> None:
+    names = {
+        name
+        for module in (odds, stats, inference)
+        for name in dir(module)
+        if "_" in name.strip("_") and not name.startswith("_")
+    }
+    for exercise in EXERCISES.values():
+        for hint in (exercise.hint, *(m.hint for m in exercise.mistakes)):
+            assert not re.search(r"\w\.\w+\(|\w+\(\)", hint), hint
+            assert not {word for word in re.findall(r"\w+", hint)} & names, hint
+
+
+def test_the_open_question_builds_its_play_table_in_a_cell() -> None:
+    from liarsdice.widgets import PlayTable
+
+    prompt = EXERCISES["05.which_model"].prompt
+    assert "lesson 6's PlayTable" not in prompt
+    call = re.search(r"`(PlayTable\(.*?\))`", prompt).group(1)
+    table = eval(call, {"PlayTable": PlayTable})  # the call the prompt gives works as written
+    assert table.hint.description in prompt
+
+
+def cells() -> list[dict]:
+    """Return the notebook's cells."""
+    return json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+
+
+def test_the_notebook_asks_each_exercise_in_the_lessons_form() -> None:
+    code = ["".join(c["source"]) for c in cells() if c["cell_type"] == "code"]
+    for exercise in EXERCISES.values():
+        prompt = f'print(teach.prompt("{exercise.id}"))'
+        answer = f'answer = None  # your answer here\nteach.check("{exercise.id}", answer)'
+        at = code.index(prompt)
+        if "predict" in exercise.tags:
+            guess = (
+                "guess = None  # your prediction, before computing\n"
+                f'teach.predict("{exercise.id}", guess)'
+            )
+            assert code[at + 1 : at + 3] == [guess, answer], exercise.id
+        else:
+            assert code[at + 1] == answer, exercise.id
+
+
+def test_check_cells_are_hidden_and_tagged() -> None:
+    for cell in cells():
+        if "checks" in cell["metadata"].get("tags", []):
+            assert cell["metadata"]["jupyter"] == {"source_hidden": True}
+            assert cell["cell_type"] == "code"
