@@ -67,6 +67,41 @@ def test_each_lesson_asks_for_a_prediction_and_a_transfer(path: Path) -> None:
         assert at and at[0] < next(i for i, c in enumerate(code) if check in c), exercise.id
 
 
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_each_exercise_is_asked_in_the_course_form(path: Path) -> None:
+    """The prompt cell, the prediction cell for a predict exercise, then the answer cell."""
+    code = [source(c) for c in cells(path) if c["cell_type"] == "code"]
+    for exercise in teach.exercises(lesson_of(path)):
+        prompt = f'print(teach.prompt("{exercise.id}"))'
+        answer = f'answer = None  # your answer here\nteach.check("{exercise.id}", answer)'
+        assert prompt in code, f"{path.name} never asks {exercise.id}"
+        at = code.index(prompt)
+        if "predict" in exercise.tags:
+            guess = (
+                "guess = None  # your prediction, before computing\n"
+                f'teach.predict("{exercise.id}", guess)'
+            )
+            assert code[at + 1 : at + 3] == [guess, answer], exercise.id
+        elif exercise.kind == "code":  # the cell where the student writes the code comes between
+            assert code[at + 2] == answer, exercise.id
+        else:
+            assert code[at + 1] == answer, exercise.id
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_check_cells_are_collapsed_code_that_asserts(path: Path) -> None:
+    ids = [c["id"] for c in cells(path)]
+    assert len(set(ids)) == len(ids), "cell ids repeat"
+    for cell in cells(path):
+        text = source(cell)
+        first = next((line for line in text.splitlines() if not line.startswith("#")), "")
+        if cell["cell_type"] == "code" and first.startswith("assert"):
+            assert "checks" in cell["metadata"].get("tags", []), text[:60]
+        if "checks" in cell["metadata"].get("tags", []):
+            assert cell["cell_type"] == "code" and "assert" in text, text[:60]
+            assert cell["metadata"]["jupyter"]["source_hidden"] is True, text[:60]
+
+
 def test_the_course_has_proofs_and_code_to_write() -> None:
     kinds = [e.kind for e in teach.exercises()]
     assert kinds.count("proof") >= 2 and kinds.count("code") >= 2

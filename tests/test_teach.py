@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import decimal
+import itertools
 import re
 import subprocess
 import sys
@@ -396,3 +397,37 @@ def test_notes_go_with_written_kinds_only(kind: str) -> None:
     with pytest.raises(ValueError, match="worked solution goes with"):
         teach.Exercise("99.x", "question?", "integer", lambda: 3, "hint", worked="notes")
     assert teach.Exercise("99.x", "q?", kind, lambda: None, "hint", worked="notes").kind == kind
+
+
+NUMERIC_WITH_MISTAKES = [
+    i for i, e in EXERCISES.items() if e.mistakes and e.kind in ("fraction", "decimal", "integer")
+]
+
+
+@pytest.mark.parametrize("exercise_id", NUMERIC_WITH_MISTAKES)
+def test_mistakes_are_told_apart_from_each_other_and_from_the_answer(exercise_id: str) -> None:
+    from liarsdice.teach.answers import mistake_value
+
+    exercise = EXERCISES[exercise_id]
+    values = [Fraction(mistake_value(exercise, m.name)) for m in exercise.mistakes]
+    for a, b in itertools.combinations([Fraction(exercise.answer()), *values], 2):
+        assert abs(a - b) > exercise.tolerance, (a, b)
+    hints = [exercise.hint, *(m.hint for m in exercise.mistakes)]
+    assert len(set(hints)) == len(hints)
+    if exercise.probability:  # an out-of-range value gets the range hint, not the mistake's
+        assert all(0 <= v <= 1 for v in values)
+
+
+def test_hints_never_name_a_library_function() -> None:
+    from liarsdice import botkit, inference, odds, stats
+
+    names = {
+        name
+        for module in (odds, stats, inference, botkit)
+        for name in dir(module)
+        if "_" in name.strip("_") and not name.startswith("_")
+    }
+    for exercise in EXERCISES.values():
+        for hint in (exercise.hint, *(m.hint for m in exercise.mistakes)):
+            assert not re.search(r"\w\.\w+\(|\w+\(\)", hint), (exercise.id, hint)
+            assert not set(re.findall(r"\w+", hint)) & names, (exercise.id, hint)

@@ -181,22 +181,6 @@ def test_hints_point_at_reasoning_not_at_library_functions() -> None:
 # ----- the notebook -----------------------------------------------------------------------------
 
 
-def test_the_notebook_asks_every_exercise_in_the_course_form() -> None:
-    code = [source(c) for c in cells() if c["cell_type"] == "code"]
-    for exercise_id, exercise in EXERCISES.items():
-        prompt = f'print(teach.prompt("{exercise_id}"))'
-        answer = f'answer = None  # your answer here\nteach.check("{exercise_id}", answer)'
-        at = code.index(prompt)
-        if "predict" in exercise.tags:
-            guess = (
-                "guess = None  # your prediction, before computing\n"
-                f'teach.predict("{exercise_id}", guess)'
-            )
-            assert code[at + 1 : at + 3] == [guess, answer], exercise_id
-        else:
-            assert code[at + 1] == answer, exercise_id
-
-
 def test_check_cells_are_tagged_and_hidden() -> None:
     for cell in cells():
         if cell["cell_type"] != "code":

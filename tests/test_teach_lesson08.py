@@ -131,20 +131,6 @@ def test_the_lesson_has_predict_and_transfer_exercises() -> None:
     assert 3 <= len(EXERCISES) <= 6
 
 
-def test_the_notebook_asks_each_exercise_in_the_lessons_form() -> None:
-    code = ["".join(c["source"]) for c in sources() if c["cell_type"] == "code"]
-    for exercise_id, exercise in EXERCISES.items():
-        assert f'print(teach.prompt("{exercise_id}"))' in code
-        check = f'answer = None  # your answer here\nteach.check("{exercise_id}", answer)'
-        assert check in code
-        if "predict" in exercise.tags:
-            guess = (
-                "guess = None  # your prediction, before computing\n"
-                f'teach.predict("{exercise_id}", guess)'
-            )
-            assert code.index(guess) < code.index(check)
-
-
 def test_the_notebooks_sources_never_hold_an_answer() -> None:
     text = "\n".join("".join(c["source"]) for c in sources())
     for exercise in EXERCISES.values():
@@ -156,14 +142,6 @@ def test_the_notebooks_sources_never_hold_an_answer() -> None:
             forms = [str(answer.numerator)] if abs(answer) >= 10 else []
         for form in forms:
             assert not re.search(rf"(?<![\d/.]){re.escape(form)}(?![\d])", text), form
-
-
-def test_check_cells_are_tagged_and_hidden() -> None:
-    for cell in sources():
-        source = "".join(cell["source"])
-        if cell["cell_type"] == "code" and source.startswith("assert"):
-            assert cell["metadata"].get("tags") == ["checks"], source[:60]
-            assert cell["metadata"]["jupyter"]["source_hidden"] is True
 
 
 def test_the_published_numbers_are_the_ones_the_lesson_names() -> None:
