@@ -5,6 +5,12 @@ Win rates (k wins in n games):
   (scipy.stats.binomtest(...).proportion_ci(method="wilson")); (0, 1) for no games.
 - wald_interval(wins, games, confidence=0.95): p +- z sqrt(p(1-p)/n), clipped to [0, 1]; the
   textbook interval whose coverage fails near 0 and 1 (CoverageLab shows it).
+- intervals(wins, games, method="wilson", confidence=0.95): the same for an array of win counts
+  at once (low and high arrays; the Wilson formula written out, equal to binomtest's interval,
+  so that CoverageLab builds a thousand of them in a millisecond).
+- coverage(games, shares, method="wilson", confidence=0.95): the exact chance that the interval
+  from `games` games covers the true win rate, for each rate in `shares` (a sum over every
+  number of wins, not a simulation).
 - binomial_test(wins, games, share=1/2, alternative="greater"): the exact p-value of k wins
   or more (or fewer, or either way) if each game is won with chance `share`.
 - two_proportion_test(wins_a, games_a, wins_b, games_b, alternative="two-sided"): do two win
@@ -16,6 +22,10 @@ Win rates (k wins in n games):
   the smaller one-sided p-value).
 - bonferroni(p_values, alpha=0.05): which of several comparisons stay significant when the
   chance of any false alarm is held to alpha.
+
+The normal approximation of a count (n dice, each matching with chance p):
+- normal_approximation(n, p): P(X >= k) for k = 0..n by the normal curve with the continuity
+  correction, beside the exact binomial tails, and the largest error and where it falls.
 
 Tallies of faces:
 - pool_cells(observed, expected, min_expected=5): adjacent cells merged, from the tails
@@ -80,6 +90,78 @@ def wald_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[floa
     p = wins / games
     half = float(stats.norm.ppf(0.5 + level / 2)) * math.sqrt(p * (1 - p) / games)
     return (max(0.0, p - half), min(1.0, p + half))
+
+
+METHODS = ("wilson", "wald")
+
+
+def intervals(
+    wins: Sequence[int] | np.ndarray, games: int, method: str = "wilson", confidence: float = 0.95
+) -> tuple[np.ndarray, np.ndarray]:
+    """Return the (low, high) arrays of the 95% (or `confidence`) intervals of many win counts
+    out of the same number of games, by the Wilson or the Wald formula."""
+    from scipy import stats
+
+    games = check_integer("games", games, low=1)
+    level = _check_level(confidence)
+    if method not in METHODS:
+        raise ValueError(f"method={quote(method)}: expected one of {METHODS}")
+    k = np.asarray(wins)
+    if k.ndim != 1 or not np.issubdtype(k.dtype, np.integer) or (k < 0).any() or (k > games).any():
+        raise ValueError(f"wins={quote(wins)}: expected whole numbers of wins in 0..{games}")
+    z = float(stats.norm.ppf(0.5 + level / 2))
+    rate = k / games
+    if method == "wald":
+        half = z * np.sqrt(rate * (1 - rate) / games)
+        return np.clip(rate - half, 0, 1), np.clip(rate + half, 0, 1)
+    scale = 1 + z * z / games
+    centre = (rate + z * z / (2 * games)) / scale
+    half = z * np.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games)) / scale
+    return np.clip(centre - half, 0, 1), np.clip(centre + half, 0, 1)
+
+
+def coverage(
+    games: int, shares: Sequence[float], method: str = "wilson", confidence: float = 0.95
+) -> np.ndarray:
+    """Return, for each true win rate in `shares`, the exact chance that the interval from
+    `games` games covers it: the sum of P(k wins) over the k whose interval holds the rate."""
+    from scipy import stats
+
+    rates = np.asarray(shares, dtype=float)
+    if rates.ndim != 1 or not ((rates >= 0) & (rates <= 1)).all():
+        raise ValueError(f"shares={quote(shares)}: expected win rates between 0 and 1")
+    low, high = intervals(np.arange(games + 1), games, method, confidence)
+    chances = stats.binom.pmf(np.arange(games + 1)[None, :], games, rates[:, None])
+    covers = (low[None, :] <= rates[:, None]) & (rates[:, None] <= high[None, :])
+    return (chances * covers).sum(axis=1)
+
+
+@dataclass(frozen=True)
+class NormalApproximation:
+    """P(X >= k), k = 0..n, exact and by the normal curve (continuity-corrected)."""
+
+    n: int
+    p: float
+    exact: np.ndarray
+    normal: np.ndarray
+    largest_error: float  # max over k of |normal - exact|
+    at: int  # the k where it falls
+
+
+def normal_approximation(n: int, p: float) -> NormalApproximation:
+    """Return the tails P(X >= k) of a Binomial(n, p) count beside the normal curve's, with
+    the continuity correction: P(X >= k) ~ 1 - Phi((k - 1/2 - np) / sqrt(np(1 - p)))."""
+    from scipy import stats
+
+    n = check_integer("n", n, 1, 10**6)
+    if isinstance(p, bool) or not isinstance(p, int | float) or not 0 < p < 1:
+        raise ValueError(f"p={quote(p)}: expected a probability strictly between 0 and 1")
+    k = np.arange(n + 1)
+    exact = stats.binom.sf(k - 1, n, p)
+    normal = stats.norm.sf(k - 0.5, loc=n * p, scale=math.sqrt(n * p * (1 - p)))
+    errors = np.abs(normal - exact)
+    at = int(errors.argmax())
+    return NormalApproximation(n, float(p), exact, normal, float(errors[at]), at)
 
 
 def _check_alternative(alternative: object) -> str:

@@ -126,10 +126,66 @@ def test_a_fair_tally_fits_and_a_loaded_one_does_not() -> None:
     assert stats.chi_square_fit(loaded, [1 / 6] * 6).p_value < 1e-6
 
 
+@pytest.mark.parametrize("games", [1, 7, 20, 90])
+def test_many_intervals_at_once_are_the_single_ones(games: int) -> None:
+    wins = np.arange(games + 1)
+    for method, single in (("wilson", stats.wilson_interval), ("wald", stats.wald_interval)):
+        low, high = stats.intervals(wins, games, method)
+        for k in wins:
+            assert (low[k], high[k]) == pytest.approx(single(int(k), games), abs=1e-12), (method, k)
+
+
+def test_coverage_is_the_chance_of_every_win_count_whose_interval_holds_the_rate() -> None:
+    games = 12
+    for method in stats.METHODS:
+        bounds = [stats.intervals(np.array([k]), games, method) for k in range(games + 1)]
+        for rate in (0.03, 0.25, 0.5, 0.9):
+            by_hand = sum(
+                math.comb(games, k) * rate**k * (1 - rate) ** (games - k)
+                for k, (low, high) in enumerate(bounds)
+                if low[0] <= rate <= high[0]
+            )
+            assert stats.coverage(games, [rate], method)[0] == pytest.approx(by_hand, abs=1e-12)
+    # Near 0 the Wald interval fails: at 20 games and a rate of 0.02, 0 wins (the likeliest
+    # outcome, 0.98^20) gives the interval [0, 0], which misses the rate.
+    wald, wilson = stats.coverage(20, [0.02], "wald")[0], stats.coverage(20, [0.02])[0]
+    assert wald <= 1 - 0.98**20 < 0.35 < 0.9 < wilson
+
+
+def test_the_normal_approximation_against_the_exact_tails() -> None:
+    for n, p in (
+        (15, Fraction(1, 3)),
+        (15, Fraction(1, 6)),
+        (4, Fraction(1, 6)),
+        (60, Fraction(1, 3)),
+    ):
+        approx = stats.normal_approximation(n, float(p))
+        exact = odds.binomial_tails(n, p, exact=True)
+        sigma = math.sqrt(n * p * (1 - p))
+        for k in range(n + 1):
+            assert approx.exact[k] == pytest.approx(float(exact[k]), abs=1e-12)
+            corrected = 0.5 * math.erfc((k - 0.5 - n * p) / (sigma * math.sqrt(2)))
+            assert approx.normal[k] == pytest.approx(corrected, abs=1e-12)
+        errors = [abs(approx.normal[k] - float(exact[k])) for k in range(n + 1)]
+        assert approx.largest_error == pytest.approx(max(errors)) and errors[approx.at] == max(
+            errors
+        )
+
+    # Poorer for the wild face's p = 1/6 than for a plain face's 1/3, and for few dice.
+    def worst(n: int, p: float) -> float:
+        return stats.normal_approximation(n, p).largest_error
+
+    assert worst(15, 1 / 6) > worst(15, 1 / 3) and worst(4, 1 / 3) > worst(60, 1 / 3)
+
+
 @pytest.mark.parametrize(
     ("call", "quoted"),
     [
         (lambda: stats.wilson_interval(11, 10), "wins=11"),
+        (lambda: stats.intervals(np.array([3, 11]), 10), "wins=array([ 3, 11])"),
+        (lambda: stats.intervals(np.array([3]), 10, "exact"), "method='exact'"),
+        (lambda: stats.coverage(10, [1.5]), "shares=[1.5]"),
+        (lambda: stats.normal_approximation(10, 1), "p=1"),
         (lambda: stats.wilson_interval(1, 10, confidence=1.5), "confidence=1.5"),
         (lambda: stats.binomial_test(3, 10, share=0), "share=0"),
         (lambda: stats.two_proportion_test(1, 0, 1, 2), "wins=1"),
