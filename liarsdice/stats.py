@@ -117,7 +117,10 @@ def intervals(
     scale = 1 + z * z / games
     centre = (rate + z * z / (2 * games)) / scale
     half = z * np.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games)) / scale
-    return np.clip(centre - half, 0, 1), np.clip(centre + half, 0, 1)
+    # At 0 or all wins the Wilson interval ends exactly at 0 or 1; rounding must not move it.
+    low = np.where(k == 0, 0.0, np.clip(centre - half, 0, 1))
+    high = np.where(k == games, 1.0, np.clip(centre + half, 0, 1))
+    return low, high
 
 
 def coverage(

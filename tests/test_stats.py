@@ -152,6 +152,15 @@ def test_coverage_is_the_chance_of_every_win_count_whose_interval_holds_the_rate
     assert wald <= 1 - 0.98**20 < 0.35 < 0.9 < wilson
 
 
+@pytest.mark.parametrize("games", [1, 5, 10, 20, 37])
+def test_wilson_intervals_reach_0_and_1_exactly_so_the_ends_are_covered(games: int) -> None:
+    for level in (0.8, 0.95):
+        low, high = stats.intervals(np.arange(games + 1), games, "wilson", level)
+        assert low[0] == 0.0 and high[games] == 1.0
+        assert stats.wilson_interval(games, games, level)[1] == 1.0
+        assert stats.coverage(games, [0.0, 1.0], "wilson", level).tolist() == [1.0, 1.0]
+
+
 def test_the_normal_approximation_against_the_exact_tails() -> None:
     for n, p in (
         (15, Fraction(1, 3)),
