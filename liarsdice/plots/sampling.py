@@ -1,0 +1,164 @@
+"""Rolling the dice again and again: the running frequency and the histogram of the count.
+
+- frequency_data(trials, frequencies, p_true): the x and y of each trace of the running
+  frequency figure, by trace index (BAND_LOW, BAND_HIGH, EXACT_LINE, FREQUENCY); a widget's
+  animation copies only these.
+- frequency_figure(trials, frequencies, p_true, title): the share of rolls so far on which
+  the bid was true against the number of rolls t (log scale), the exact P(true) as a line and
+  the band P +- 2 sqrt(P(1 - P)/t) that shrinks like 1/sqrt(t).
+- observed_shares(histogram): the share of rolls that gave each count (zeros before any roll).
+- histogram_figure(histogram, distribution, normal, quantity, face_name): the observed share
+  of each count 0..n as bars (trace OBSERVED) beside the exact distribution (EXACT_PMF) and
+  the normal curve with the continuity correction (NORMAL_PMF); the counts that make the bid
+  true (count >= q) shaded and their bars green.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import plotly.graph_objects as go
+
+from liarsdice.sampling import half_width
+
+BAND_LOW, BAND_HIGH, EXACT_LINE, FREQUENCY = range(4)  # the frequency figure's traces
+OBSERVED, EXACT_PMF, NORMAL_PMF = range(3)  # the histogram figure's traces
+TRUE_COLOUR, FALSE_COLOUR = "#2ca02c", "#d62728"  # as in plots.count_figure
+BAND_COLOUR = "rgba(31, 119, 180, 0.18)"
+EMPTY_RUN_ROLLS = 100  # how far the exact line reaches before any roll
+MARGIN = dict(l=10, r=10, t=50, b=40)
+
+
+def frequency_data(
+    trials: Sequence[int] | np.ndarray, frequencies: Sequence[float] | np.ndarray, p_true: float
+) -> dict[int, dict[str, np.ndarray]]:
+    """Return {trace index: {"x": ..., "y": ...}} of the running frequency figure."""
+    t = np.asarray(trials, dtype=np.int64)
+    half = half_width(t, p_true)
+    end = max(int(t[-1]) if len(t) else 0, EMPTY_RUN_ROLLS)
+    return {
+        BAND_LOW: dict(x=t, y=p_true - half),
+        BAND_HIGH: dict(x=t, y=p_true + half),
+        EXACT_LINE: dict(x=np.array([1, end]), y=np.array([p_true, p_true])),
+        FREQUENCY: dict(x=t, y=np.asarray(frequencies, dtype=float)),
+    }
+
+
+def frequency_figure(
+    trials: Sequence[int] | np.ndarray,
+    frequencies: Sequence[float] | np.ndarray,
+    p_true: float,
+    title: str = "How often is the bid true?",
+) -> go.Figure:
+    """Return the running frequency of "the bid is true" against the rolls t (log scale).
+
+    Args:
+        trials: the numbers of rolls t at which the frequency is drawn, increasing.
+        frequencies: the share of the first t rolls on which the bid was true, at each t.
+        p_true: the exact P(true); the band is p_true +- 2 sqrt(p_true(1 - p_true)/t).
+        title: the figure's title.
+    """
+    data = frequency_data(trials, frequencies, p_true)
+    traces = [
+        go.Scatter(
+            data[BAND_LOW], mode="lines", line=dict(width=0), name="P − 2 SE",
+            showlegend=False, hoverinfo="skip",
+        ),
+        go.Scatter(
+            data[BAND_HIGH], mode="lines", line=dict(width=0), fill="tonexty",
+            fillcolor=BAND_COLOUR, name="P ± 2 SE = P ± 2√(P(1−P)/t)", hoverinfo="skip",
+        ),
+        go.Scatter(
+            data[EXACT_LINE], mode="lines", line=dict(color="black", dash="dash"),
+            name=f"exact P(true) = {p_true:.4f}", hoverinfo="skip",
+        ),
+        go.Scatter(
+            data[FREQUENCY], mode="lines", line=dict(color="#1f77b4", width=2),
+            name="frequency so far",
+            hovertemplate="after %{x:,} rolls: %{y:.4f}<extra></extra>",
+        ),
+    ]  # fmt: skip
+    fig = go.Figure(traces)
+    fig.update_layout(
+        title=title,
+        xaxis=dict(title="rolls so far, t (log scale)", type="log"),
+        yaxis=dict(title="share of rolls with the bid true", range=[-0.02, 1.02]),
+        legend=dict(orientation="h", y=-0.2),
+        height=400,
+        width=520,
+        margin=MARGIN,
+    )
+    return fig
+
+
+def observed_shares(histogram: Sequence[int] | np.ndarray) -> np.ndarray:
+    """Return each count's share of the rolls (all zeros before any roll)."""
+    counts = np.asarray(histogram, dtype=float)
+    total = counts.sum()
+    return counts / total if total else counts
+
+
+def histogram_figure(
+    histogram: Sequence[int] | np.ndarray,
+    distribution: Sequence[float] | np.ndarray,
+    normal: Sequence[float] | np.ndarray,
+    quantity: int,
+    face_name: str = "matching dice",
+) -> go.Figure:
+    """Return the observed share of each count 0..n beside the exact and normal P(count = k).
+
+    Args:
+        histogram: how many rolls gave each count 0..n.
+        distribution: the exact P(count = k), k = 0..n (odds.count_distribution).
+        normal: the normal curve's P(count = k) with the continuity correction.
+        quantity: the bid's q; counts >= q (the bid is true) are shaded, their bars green.
+        face_name: what is counted, for the title ("fives (aces count too)").
+    """
+    n = len(histogram) - 1
+    if len(distribution) != n + 1 or len(normal) != n + 1:
+        raise ValueError(
+            f"histogram_figure: {n + 1} counts but {len(distribution)} exact and "
+            f"{len(normal)} normal chances; give one per count 0..{n}"
+        )
+    counts = np.arange(n + 1)
+    traces = [
+        go.Bar(
+            x=counts, y=observed_shares(histogram), name="observed share",
+            marker=dict(color=np.where(counts >= quantity, TRUE_COLOUR, FALSE_COLOUR),
+                        opacity=0.55),
+            hovertemplate="count %{x}: observed %{y:.4f}<extra></extra>",
+        ),
+        go.Scatter(
+            x=counts, y=np.asarray(distribution, dtype=float), mode="markers",
+            marker=dict(color="black", size=7, symbol="diamond"), name="exact",
+            hovertemplate="count %{x}: exact %{y:.4f}<extra></extra>",
+        ),
+        go.Scatter(
+            x=counts, y=np.asarray(normal, dtype=float), mode="lines+markers",
+            line=dict(color="#ff7f0e", dash="dot"), marker=dict(size=4),
+            name="normal curve (continuity-corrected)",
+            hovertemplate="count %{x}: normal %{y:.4f}<extra></extra>",
+        ),
+    ]  # fmt: skip
+    fig = go.Figure(traces)
+    fig.add_vrect(
+        x0=quantity - 0.5,
+        x1=n + 0.5,
+        fillcolor=TRUE_COLOUR,
+        opacity=0.08,
+        line_width=0,
+        annotation_text=f"bid true: count ≥ {quantity}",
+        annotation_position="top left",
+    )
+    fig.update_layout(
+        title=f"How many {face_name}?",
+        xaxis=dict(title="count on the table", range=[-0.5, n + 0.5]),
+        yaxis=dict(title="share of rolls / probability", rangemode="tozero"),
+        legend=dict(orientation="h", y=-0.2),
+        bargap=0.05,
+        height=400,
+        width=520,
+        margin=MARGIN,
+    )
+    return fig
