@@ -3,15 +3,29 @@
 Target: a handler finishes in under 50 ms for 100 dice. Each handler runs as it does when a
 control changes in the notebook: a trait change, the core computation and the figure update.
 PlayTable seats size / 10 players with 10 dice each; its click includes every bot's reply.
+
+A second table times the sampling widgets against their own targets: one RollingTable
+animation step (100 rolls of 30 dice plus both figure updates) under 30 ms, and CoverageLab
+recomputing 1,000 intervals (draw, both methods, coverage shares) under 50 ms.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+import numpy as np
 from timing import median_seconds, print_table
 
-from liarsdice.widgets import BoardView, EquivalenceExplorer, OddsExplorer, PlayTable
+from liarsdice.widgets import (
+    BoardView,
+    ClassTally,
+    CoverageLab,
+    EquivalenceExplorer,
+    OddsExplorer,
+    PlayTable,
+    RollingTable,
+)
+from liarsdice.widgets.coverage_lab import draw_coverage, share_intervals
 
 SIZES = (20, 100, 200)
 
@@ -68,6 +82,37 @@ def cases(size: int) -> dict[str, Callable[[], None]]:
     }
 
 
+def sampling_cases() -> dict[str, tuple[str, Callable[[], None]]]:
+    """Return, per sampling-widget action, its target and a function that runs it once."""
+    playing = RollingTable(dice=30, bid="10x5", rolls_per_step=100)
+    playing.play.playing = True  # while playing, snapshots wait for the pause
+    paused = RollingTable(dice=30, bid="10x5", rolls_per_step=100)
+    rng = np.random.default_rng(0)
+    lab = CoverageLab(games=20, samples=1000)
+    tally = ClassTally()
+    tally.mode.value = "rounds"  # rounds of 15 dice: how many fives and aces each showed
+
+    def add_and_undo() -> None:
+        tally.group.value, tally.entry.value = "red", "4 5 6 5 4"
+        tally.add.click()
+        tally.undo.click()
+
+    return {
+        "RollingTable: play step, 100 rolls of 30 dice": ("< 30 ms", lambda: playing.step()),
+        "RollingTable: Step button (snapshot too)": ("", paused.step_button.click),
+        "CoverageLab: recompute 1,000 intervals": (
+            "< 50 ms",
+            lambda: share_intervals(draw_coverage(rng, 0.5, 20, 1000)),
+        ),
+        "CoverageLab: Draw again, with figures": ("", lab.draw_button.click),
+        "CoverageLab: true rate p": (
+            "",
+            alternate(lambda v: setattr(lab.rate, "value", v / 100), 30, 70),
+        ),
+        "ClassTally: Add then Undo": ("", add_and_undo),
+    }
+
+
 def main() -> None:
     """Print the median handler time of each widget at each size."""
     timings: dict[str, list[str]] = {}
@@ -78,6 +123,12 @@ def main() -> None:
             timings.setdefault(name, []).append(f"{seconds * 1e3:.1f} ms")
     print("median handler time per widget (target: < 50 ms at 100 dice)")
     print_table(["handler", *(f"{s} dice" for s in SIZES)], [[k, *v] for k, v in timings.items()])
+    rows = []
+    for name, (target, run) in sampling_cases().items():
+        run()
+        rows.append([name, f"{median_seconds(run, repeats=31) * 1e3:.1f} ms", target])
+    print("\nmedian time per action of the sampling widgets")
+    print_table(["action", "median", "target"], rows)
 
 
 if __name__ == "__main__":

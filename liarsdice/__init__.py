@@ -25,7 +25,10 @@ The public names:
 rest, numpy, plotly and sympy included, is imported when first used: `ld.Game`, `ld.odds`.
 Imported only on demand, not as attributes (they pull in ipywidgets or write files):
 
-- liarsdice.widgets: OddsExplorer, BoardView, EquivalenceExplorer, PlayTable.
+- liarsdice.widgets: OddsExplorer, BoardView, EquivalenceExplorer, PlayTable, BidReader,
+  RollingTable, CoverageLab, ClassTally.
+- liarsdice.stats, liarsdice.sampling, liarsdice.tally: intervals and tests (scipy), seeded
+  runs of rolls, a class's real rolls pooled and tested.
 - liarsdice.figures: the static figures of figures/ (`make figures`).
 - liarsdice.cli: `python -m liarsdice rules|ladder|odds|play|exercises|figures|guide`.
 """

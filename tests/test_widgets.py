@@ -15,10 +15,12 @@ from liarsdice import Bid, odds, plots
 from liarsdice.widgets import (
     BidReader,
     BoardView,
+    ClassTally,
     DicePicker,
     EquivalenceExplorer,
     OddsExplorer,
     PlayTable,
+    RollingTable,
     RulesPicker,
 )
 from liarsdice.widgets.controls import CUSTOM, refresh_snapshot
@@ -240,6 +242,8 @@ WIDGETS = [
     lambda rules: EquivalenceExplorer(rules=rules),
     lambda rules: PlayTable(rules=rules, players=3),
     lambda rules: BidReader(rules=rules),
+    lambda rules: RollingTable(rules=rules),
+    lambda rules: ClassTally(rules=rules),
 ]
 
 

@@ -21,6 +21,17 @@ Every builder that takes rules takes a Rules or a preset name.
 - liarsdice.plots.beliefs: belief_figure(prior, posterior, rules, face, seat), a seat's count
   before and after reading its bids; ratio_figure(ratios, ...), what its last move weighed
   (BidReader reuses both).
+- liarsdice.plots.sampling: frequency_figure(trials, frequencies, p_true), the running
+  frequency of "the bid is true" beside the exact P(true) and its +-2 standard-error band;
+  histogram_figure(histogram, distribution, normal, quantity), the observed counts beside the
+  exact distribution and the normal curve (RollingTable reuses both).
+- liarsdice.plots.tally: tally_figure(cells, observed, expected, pooled_cells), a class's
+  counts as bars beside the counts fair dice lead us to expect, shaded by pooled cell
+  (ClassTally reuses it).
+- liarsdice.plots.coverage: intervals_figure(...), each sample's Wilson and Wald interval as
+  a bar coloured by whether it covers the true rate; coverage_by_rate_figure(...) and
+  coverage_by_games_figure(...), each method's exact coverage against the rate and against
+  the games, beside a draw's shares (CoverageLab reuses all three).
 - liarsdice.plots.style: the colours and the ring marks they share.
 """
 
@@ -36,9 +47,16 @@ from liarsdice.plots.board import (
     board_figure,
 )
 from liarsdice.plots.chances import challenge_loss_figure, count_figure, odds_heatmap
+from liarsdice.plots.coverage import (
+    coverage_by_games_figure,
+    coverage_by_rate_figure,
+    intervals_figure,
+)
 from liarsdice.plots.games import bluff_figure, strategy_figure, tournament_figure
 from liarsdice.plots.ladders import equivalence_figure, monotonicity_figure
+from liarsdice.plots.sampling import frequency_figure, histogram_figure
 from liarsdice.plots.style import COLOURSCALE, LOSS_COLOURS, PLAIN_COLOUR, WILD_COLOUR
+from liarsdice.plots.tally import tally_figure
 
 __getattr__ = aliases(
     "liarsdice.plots",
@@ -65,10 +83,16 @@ __all__ = [
     "board_figure",
     "challenge_loss_figure",
     "count_figure",
+    "coverage_by_games_figure",
+    "coverage_by_rate_figure",
     "equivalence_figure",
+    "frequency_figure",
+    "histogram_figure",
+    "intervals_figure",
     "monotonicity_figure",
     "odds_heatmap",
     "ratio_figure",
     "strategy_figure",
+    "tally_figure",
     "tournament_figure",
 ]
