@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from scipy.stats import chi2
 
 from tests.browser.conftest import SCREENSHOTS
 
@@ -21,6 +22,7 @@ def app_page(browser: object, voila: Callable[[str], str]) -> object:
     page.goto(voila("notebooks/app.ipynb"), timeout=LOAD_TIMEOUT_MS)
     page.wait_for_selector(".ld-play-table", timeout=LOAD_TIMEOUT_MS)
     page.wait_for_selector(".ld-equivalence-explorer .js-plotly-plot", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector(".ld-class-tally .js-plotly-plot", timeout=LOAD_TIMEOUT_MS)
     yield page
     page.close()
 
@@ -34,6 +36,9 @@ def test_the_app_renders_every_widget_with_its_figures(app_page: object) -> None
         ".ld-board-view",
         ".ld-bid-reader",
         ".ld-equivalence-explorer",
+        ".ld-rolling-table",
+        ".ld-coverage-lab",
+        ".ld-class-tally",
     ):
         assert page.locator(widget).count() == 1, widget
     assert page.locator(".ld-odds-explorer .js-plotly-plot").count() == 2
@@ -45,10 +50,16 @@ def test_the_app_renders_every_widget_with_its_figures(app_page: object) -> None
         page.locator(".ld-bid-reader .js-plotly-plot").first.locator(".barlayer .point").count()
         == 12
     )
-    assert "P(true)" in page.locator(".ld-summary").inner_text()
+    assert "P(true)" in page.locator(".ld-odds-explorer .ld-summary").inner_text()
     # The figures show the computed data, not their placeholders: 21 bars for counts 0..20.
     assert page.locator(".ld-odds-explorer .js-plotly-plot .barlayer .point").count() == 21
     assert page.locator(".ld-play-table svg").count() >= 1  # your dice
+    for widget in (".ld-rolling-table", ".ld-coverage-lab", ".ld-class-tally"):
+        assert page.locator(f"{widget} .js-plotly-plot").count() >= 2, widget
+    # The rolling table's histogram holds the exact distribution of 0..15 fives before any roll.
+    histogram = page.locator(".ld-rolling-table .js-plotly-plot").nth(1)
+    assert histogram.locator(".scatterlayer .point").count() >= 16
+    page.locator(".ld-coverage-lab").screenshot(path=str(SCREENSHOTS / "coverage_lab.png"))
 
 
 def click_and_wait(page: object, table: object, button: object) -> None:
@@ -125,3 +136,63 @@ def test_a_raise_is_picked_on_the_board(app_page: object) -> None:
     picked.wait_for(timeout=STEP_TIMEOUT_MS)
     assert "Picked" in picked.inner_text()
     table.screenshot(path=str(SCREENSHOTS / "play_table_board.png"))
+
+
+ROLLS_AT_LEAST = """([el, rolls]) => {
+    const found = el.innerText.match(/After ([0-9,]+) rolls/);
+    return found !== null && parseInt(found[1].replaceAll(",", "")) >= rolls;
+}"""
+
+
+def bar_shapes(plot: object) -> list[str | None]:
+    """Return the SVG path of every bar in a plotly figure on the page."""
+    bars = plot.locator(".barlayer .point path")
+    return [bars.nth(i).get_attribute("d") for i in range(bars.count())]
+
+
+def test_the_rolling_table_plays_200_steps_and_its_bars_change(app_page: object) -> None:
+    page = app_page
+    table = page.locator(".ld-rolling-table")
+    table.scroll_into_view_if_needed()
+    histogram = table.locator(".js-plotly-plot").nth(1)
+    before = bar_shapes(histogram)
+    table.locator(".widget-hslider .noUi-handle").focus()  # the speed slider: fastest
+    page.keyboard.press("End")
+    play = table.locator(".widget-play button")
+    play.first.click()
+    page.wait_for_function(
+        ROLLS_AT_LEAST, arg=[table.element_handle(), 200 * 100], timeout=4 * STEP_TIMEOUT_MS
+    )
+    play.nth(1).click()  # pause
+    page.wait_for_timeout(500)  # the last tick's figure update
+    after = bar_shapes(histogram)
+    assert len(after) == len(before) >= 16 and after != before
+    assert "standard errors from P(true)" in table.inner_text()
+    table.screenshot(path=str(SCREENSHOTS / "rolling_table.png"))
+
+
+def test_the_class_tally_takes_a_typed_tally_and_shows_the_test(app_page: object) -> None:
+    page = app_page
+    tally = page.locator(".ld-class-tally")
+    tally.scroll_into_view_if_needed()
+    tally.get_by_placeholder("your group's name").fill("red")
+    entry = tally.locator(".widget-text input").nth(1)
+    entry.fill("12 9 10 11 8 -1")  # a negative count: refused, and the text stays
+    tally.get_by_role("button", name="Add").click()
+    page.wait_for_function(
+        "el => el.innerText.includes('Not added')",
+        arg=tally.element_handle(),
+        timeout=STEP_TIMEOUT_MS,
+    )
+    assert entry.input_value() == "12 9 10 11 8 -1"
+    entry.fill("12 9 10 11 8 10")
+    tally.get_by_role("button", name="Add").click()
+    page.wait_for_function(
+        "el => el.innerText.includes('Chi-square test')",
+        arg=tally.element_handle(),
+        timeout=STEP_TIMEOUT_MS,
+    )
+    text = tally.inner_text()
+    chi_square = sum((n - 10) ** 2 / 10 for n in (12, 9, 10, 11, 8, 10))  # fair: 10 of each
+    assert "60 dice" in text and f"p = {chi2.sf(chi_square, 5):.4f}" in text
+    tally.screenshot(path=str(SCREENSHOTS / "class_tally.png"))
