@@ -19,6 +19,13 @@ ranks, their inverse and the two conversions (halve and double).
 - legal_bids(rules, total, previous, palifico, locked): the raises allowed next (cached).
 
 Adding an ace rule is one subclass and one register() call (docs/extending.md).
+
+Limits: quantities are 1..limits.MAX_QUANTITY (plain_below and wilds_below of the built-in
+rules take one more, MAX_QUANTITY + 1, since the ladder's end asks about it); ranks are
+0..last_rank(rules), the last rank below a quantity MAX_QUANTITY + 1; a table's total is
+0..MAX_QUANTITY. Ladders of more than CACHED_TOTAL dice are built afresh, not cached, so the
+caches stay small. Wrong kinds raise ArgumentTypeError, values out of range ValueError, each
+quoting the input.
 """
 
 from __future__ import annotations
@@ -28,13 +35,33 @@ import itertools
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
-from liarsdice.bids import Bid
-from liarsdice.checks import check_integer
+from liarsdice.bids import Bid, as_bid
+from liarsdice.checks import check_flag, check_integer, quote
+from liarsdice.errors import ArgumentTypeError
+from liarsdice.limits import MAX_QUANTITY
 
 if TYPE_CHECKING:
     from liarsdice.rules import Rules
 
 PLAIN_FACES = 5  # every die has five plain faces and one wild face
+CACHED_TOTAL = 1_000  # ladders of at most this many dice are cached (about 1 MB each)
+
+
+def _quantity(name: str, value: object, low: int = 1, high: int = MAX_QUANTITY) -> int:
+    """Return a quantity as a plain int (the common case, a small int, checked first)."""
+    if type(value) is int and low <= value <= high:
+        return value
+    return check_integer(name, value, low, high)
+
+
+def _check_bid(bid: object, rules: object) -> None:
+    """Raise ArgumentTypeError unless `bid` is a Bid and `rules` a Rules."""
+    from liarsdice.rules import Rules
+
+    if not isinstance(bid, Bid):
+        raise ArgumentTypeError(f"bid={quote(bid)}: expected a Bid")
+    if not isinstance(rules, Rules):
+        raise ArgumentTypeError(f"rules={quote(rules)}: expected a Rules")
 
 
 class AceRule:
@@ -61,17 +88,46 @@ class AceRule:
         return low
 
     def rank(self, bid: Bid, rules: Rules) -> int:
-        """Return the bid's position on the endless ladder, 0 being the lowest bid."""
+        """Return the bid's position on the endless ladder, 0 being the lowest bid (bid: a Bid,
+        quantity 1..MAX_QUANTITY; rules: a Rules)."""
+        if type(bid) is not Bid or type(rules).__name__ != "Rules":
+            _check_bid(bid, rules)
         if bid.face == rules.wild:
             return PLAIN_FACES * self.plain_below(bid.quantity) + bid.quantity - 1
         index = rules.plain_faces.index(bid.face)
         return PLAIN_FACES * (bid.quantity - 1) + self.wilds_below(bid.quantity) + index
 
+    def last_rank(self, rules: Rules) -> int:
+        """Return the highest rank below every bid of quantity MAX_QUANTITY + 1: the ranks
+        0..last_rank(rules) hold exactly the bids that bid_at returns."""
+        _check_bid(Bid(1, 1), rules)
+        beyond = MAX_QUANTITY + 1
+        first_plain = self._first_plain_rank(beyond)
+        first_wild = PLAIN_FACES * self.plain_below(beyond) + beyond - 1
+        return min(first_plain, first_wild) - 1
+
+    def bids_up_to(self, max_quantity: int, rules: Rules) -> list[Bid]:
+        """Return every bid of quantity 1..max_quantity (0..MAX_QUANTITY), lowest first."""
+        _check_bid(Bid(1, 1), rules)
+        top = _quantity("max_quantity", max_quantity, 0, MAX_QUANTITY)
+        wild, plain = rules.wild, rules.plain_faces
+        bids: list[Bid] = []
+        made = 0  # wild quantities listed so far
+        for q in range(1, top + 1):
+            below = min(self.wilds_below(q), top)  # the wilds ranking below q of a plain face
+            bids.extend(Bid(k, wild) for k in range(made + 1, below + 1))
+            made = max(made, below)
+            bids.extend(Bid(q, face) for face in plain)
+        bids.extend(Bid(k, wild) for k in range(made + 1, top + 1))
+        return bids
+
     def bid_at(self, rank: int, rules: Rules) -> Bid:
-        """Return the bid at a ladder position (the inverse of rank)."""
-        rank = check_integer("rank", rank, low=0)
+        """Return the bid at a ladder position (the inverse of rank); rank: an integer
+        0..last_rank(rules)."""
+        _check_bid(Bid(1, 1), rules)
+        rank = check_integer("rank", rank, 0, self.last_rank(rules))
         # The highest plain quantity whose first face ranks at or below `rank`.
-        low, high = 0, rank // PLAIN_FACES + 1
+        low, high = 0, min(rank // PLAIN_FACES + 1, MAX_QUANTITY)
         while low < high:
             middle = (low + high + 1) // 2
             if self._first_plain_rank(middle) <= rank:
@@ -90,12 +146,13 @@ class AceRule:
         return PLAIN_FACES * (q - 1) + self.wilds_below(q)
 
     def min_wild_after(self, q: int) -> int:
-        """Return the fewest wilds that raise a bid of q of any plain face."""
-        return self.wilds_below(q) + 1
+        """Return the fewest wilds that raise a bid of q of any plain face (q: 1..MAX_QUANTITY)."""
+        return self.wilds_below(_quantity("q", q)) + 1
 
     def min_plain_after(self, k: int) -> int:
-        """Return the fewest dice of a plain face that raise a bid of k wilds."""
-        return self.plain_below(k) + 1
+        """Return the fewest dice of a plain face that raise a bid of k wilds
+        (k: 1..MAX_QUANTITY)."""
+        return self.plain_below(_quantity("k", k)) + 1
 
     def between(self) -> str:
         """Return where k wilds sit, in words: "2k-1 and 2k" (for a rule with plain_below
@@ -127,12 +184,12 @@ class BoardRule(AceRule):
     colour = "#1f77b4"
 
     def plain_below(self, k: int) -> int:
-        """Return 2k - 1."""
-        return 2 * k - 1
+        """Return 2k - 1 (k: 1..MAX_QUANTITY + 1)."""
+        return 2 * _quantity("k", k, 1, MAX_QUANTITY + 1) - 1
 
     def wilds_below(self, q: int) -> int:
-        """Return q // 2."""
-        return q // 2
+        """Return q // 2 (q: 0..MAX_QUANTITY + 1)."""
+        return _quantity("q", q, 0, MAX_QUANTITY + 1) // 2
 
 
 class PerudoRule(AceRule):
@@ -143,12 +200,12 @@ class PerudoRule(AceRule):
     colour = "#2ca02c"
 
     def plain_below(self, k: int) -> int:
-        """Return 2k."""
-        return 2 * k
+        """Return 2k (k: 1..MAX_QUANTITY + 1)."""
+        return 2 * _quantity("k", k, 1, MAX_QUANTITY + 1)
 
     def wilds_below(self, q: int) -> int:
-        """Return (q - 1) // 2."""
-        return (q - 1) // 2
+        """Return (q - 1) // 2, or 0 for q = 0 (q: 0..MAX_QUANTITY + 1)."""
+        return max((_quantity("q", q, 0, MAX_QUANTITY + 1) - 1) // 2, 0)
 
 
 class FaceRule(AceRule):
@@ -159,24 +216,37 @@ class FaceRule(AceRule):
     colour = "#ff7f0e"
 
     def plain_below(self, k: int) -> int:
-        """Return k."""
-        return k
+        """Return k (k: 1..MAX_QUANTITY + 1)."""
+        return _quantity("k", k, 1, MAX_QUANTITY + 1)
 
     def wilds_below(self, q: int) -> int:
-        """Return q - 1."""
-        return max(q - 1, 0)
+        """Return q - 1, or 0 for q = 0 (q: 0..MAX_QUANTITY + 1)."""
+        return max(_quantity("q", q, 0, MAX_QUANTITY + 1) - 1, 0)
 
 
 class PalificoOrder:
     """A palifico round's order: wilds are not wild, faces 1..6 in order within a quantity."""
 
     def rank(self, bid: Bid, rules: Rules) -> int:
-        """Return 6 (q - 1) + face - 1."""
+        """Return 6 (q - 1) + face - 1 (bid: a Bid; rules: a Rules)."""
+        if type(bid) is not Bid or type(rules).__name__ != "Rules":
+            _check_bid(bid, rules)
         return 6 * (bid.quantity - 1) + bid.face - 1
 
+    def last_rank(self, rules: Rules) -> int:
+        """Return the rank of the last bid of quantity MAX_QUANTITY, 6 MAX_QUANTITY - 1."""
+        _check_bid(Bid(1, 1), rules)
+        return 6 * MAX_QUANTITY - 1
+
+    def bids_up_to(self, max_quantity: int, rules: Rules) -> list[Bid]:
+        """Return every bid of quantity 1..max_quantity (0..MAX_QUANTITY), lowest first."""
+        _check_bid(Bid(1, 1), rules)
+        top = _quantity("max_quantity", max_quantity, 0, MAX_QUANTITY)
+        return [Bid(q, face) for q in range(1, top + 1) for face in range(1, 7)]
+
     def bid_at(self, rank: int, rules: Rules) -> Bid:
-        """Return the bid at a palifico ladder position."""
-        rank = check_integer("rank", rank, low=0)
+        """Return the bid at a palifico ladder position (rank: 0..6 MAX_QUANTITY - 1)."""
+        rank = check_integer("rank", rank, 0, self.last_rank(rules))
         return Bid(rank // 6 + 1, rank % 6 + 1)
 
 
@@ -192,7 +262,9 @@ def register(rule: AceRule) -> AceRule:
             strictly from a value >= 0 (then the ladder would have gaps or ties).
     """
     if not isinstance(rule, AceRule) or not isinstance(rule.name, str) or not rule.name:
-        raise ValueError(f"register({rule!r}): expected an AceRule instance with a name")
+        raise ArgumentTypeError(
+            f"register({quote(rule)}): expected an AceRule instance with a name"
+        )
     if rule.name in ACE_RULES:
         raise ValueError(f"ace rule {rule.name!r} is already registered")
     below = [rule.plain_below(k) for k in range(1, 50)]
@@ -207,7 +279,9 @@ def register(rule: AceRule) -> AceRule:
 
 
 def unregister(name: str) -> None:
-    """Remove an ace rule from the registry (for tests and experiments)."""
+    """Remove an ace rule from the registry (for tests and experiments); name: text."""
+    if not isinstance(name, str):
+        raise ArgumentTypeError(f"name={quote(name)}: expected the name of an ace rule")
     if name in ("board", "perudo", "face"):
         raise ValueError(f"ace rule {name!r} belongs to the presets and stays registered")
     ACE_RULES.pop(name, None)
@@ -215,40 +289,95 @@ def unregister(name: str) -> None:
 
 
 def ace_rule(name: str) -> AceRule:
-    """Return the registered ace rule called `name`; raise ValueError listing the names."""
+    """Return the registered ace rule called `name`; raise ValueError listing the names
+    (ArgumentTypeError if `name` is not text)."""
+    if not isinstance(name, str):
+        raise ArgumentTypeError(f"ace_rule={quote(name)}: the ace rules are {', '.join(ACE_RULES)}")
     try:
         return ACE_RULES[name]
-    except (KeyError, TypeError):
-        raise ValueError(f"ace_rule={name!r}: the ace rules are {', '.join(ACE_RULES)}") from None
+    except KeyError:
+        raise ValueError(
+            f"ace_rule={quote(name)}: the ace rules are {', '.join(ACE_RULES)}"
+        ) from None
 
 
 # ----- the cached ladders of a table --------------------------------------------------------
 
 
-@lru_cache(maxsize=512)
-def _ladder(rules: Rules, total: int, palifico: bool) -> tuple[tuple[Bid, ...], tuple[int, ...]]:
+def _table(rules: Rules | str, total: object, palifico: object) -> tuple[Rules, int, bool]:
+    """Return the checked rules (a Rules or a preset name), total and palifico flag."""
+    from liarsdice.rules import resolve
+
+    return (
+        resolve(rules),
+        _quantity("total", total, 0, MAX_QUANTITY),
+        palifico if type(palifico) is bool else check_flag("palifico", palifico),
+    )
+
+
+def _build_ladder(
+    rules: Rules, total: int, palifico: bool
+) -> tuple[tuple[Bid, ...], tuple[int, ...]]:
     """Return the bids with quantity <= total, lowest first, and their ranks."""
-    bids = tuple(rules.ladder(total, palifico))
-    return bids, tuple(rules.rank(b, palifico) for b in bids)
+    order = PALIFICO if palifico else ACE_RULES[rules.ace_rule]
+    bids = tuple(order.bids_up_to(total, rules))
+    return bids, tuple(order.rank(b, rules) for b in bids)
 
 
-@lru_cache(maxsize=512)
+_cached_ladder = lru_cache(maxsize=512)(_build_ladder)
+
+
+def _ladder(rules: Rules, total: int, palifico: bool) -> tuple[tuple[Bid, ...], tuple[int, ...]]:
+    """Return _build_ladder's answer, cached up to CACHED_TOTAL dice."""
+    return (_cached_ladder if total <= CACHED_TOTAL else _build_ladder)(rules, total, palifico)
+
+
 def ladder_positions(
     rules: Rules, total: int, palifico: bool = False
 ) -> tuple[tuple[Bid, ...], dict[Bid, int]]:
-    """Return the bids with quantity <= total, lowest first, and each bid's position among them."""
+    """Return the bids with quantity <= total, lowest first, and each bid's position among them.
+
+    rules: a Rules or a preset name; total: an integer 0..MAX_QUANTITY (cached up to
+    CACHED_TOTAL); palifico: True or False.
+    """
+    rules, total, palifico = _table(rules, total, palifico)
+    if total <= CACHED_TOTAL:
+        return _positions(rules, total, palifico)
     bids = _ladder(rules, total, palifico)[0]
     return bids, {bid: i for i, bid in enumerate(bids)}
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
+def _positions(rules: Rules, total: int, palifico: bool) -> tuple[tuple[Bid, ...], dict[Bid, int]]:
+    """Return ladder_positions' answer for checked arguments (cached)."""
+    bids = _ladder(rules, total, palifico)[0]
+    return bids, {bid: i for i, bid in enumerate(bids)}
+
+
 def legal_bids(
     rules: Rules, total: int, previous: Bid | None, palifico: bool = False, locked: bool = False
 ) -> tuple[Bid, ...]:
     """Return the bids that may follow `previous` with `total` dice on the table, lowest first.
 
     `locked` is a palifico round's face lock: a player with more than one die keeps the face.
+    rules: a Rules or a preset name; total: an integer 0..MAX_QUANTITY; previous: None, a Bid
+    or bid text; palifico, locked: True or False.
     """
+    rules, total, palifico = _table(rules, total, palifico)
+    if previous is not None:
+        previous = as_bid("previous", previous, rules)
+    if type(locked) is not bool:
+        locked = check_flag("locked", locked)
+    if total <= CACHED_TOTAL:
+        return _legal_bids(rules, total, previous, palifico, locked)
+    return _legal_bids.__wrapped__(rules, total, previous, palifico, locked)
+
+
+@lru_cache(maxsize=4096)
+def _legal_bids(
+    rules: Rules, total: int, previous: Bid | None, palifico: bool, locked: bool
+) -> tuple[Bid, ...]:
+    """Return legal_bids' answer for checked arguments (cached)."""
     if previous is not None and locked:
         return tuple(Bid(q, previous.face) for q in range(previous.quantity + 1, total + 1))
     bids, ranks = _ladder(rules, total, palifico)
@@ -259,7 +388,7 @@ def legal_bids(
 
 def _clear_caches() -> None:
     """Forget the cached ladders (the registry changed)."""
-    for cached in (_ladder, ladder_positions, legal_bids):
+    for cached in (_cached_ladder, _positions, _legal_bids):
         cached.cache_clear()
 
 

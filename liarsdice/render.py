@@ -15,15 +15,27 @@ widget all draw through these functions, so the same event reads the same everyw
   round starting, a move, a reveal, a settlement, the end of the game.
 - not_legal_text(rules, bid, previous, total): why a bid picked on the board cannot be bid.
 - error_html(message): a refusal, in the error colour.
+
+Checks: rules is a Rules or a preset name; an action is a Bid, Challenge, Calza,
+ShowAndReroll or Pass; seats (and `you`) are integers 0..MAX_PLAYERS_LIMIT - 1 (None for
+`you`: nobody); a history holds at most MAX_HISTORY (seat, action) pairs; `hands` maps seats to
+faces 1..6; a view is a View, a result a RoundResult, an event a match event; total is
+0..MAX_QUANTITY; a message is text. Wrong kinds raise ArgumentTypeError, values out of range
+ValueError, each quoting the input.
 """
 
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
+import itertools
+from typing import TYPE_CHECKING, Literal, overload
 
 from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
-from liarsdice.bids import Bid
+from liarsdice.bids import Bid, as_bid
+from liarsdice.checks import check_faces, check_flag, check_integer, quote
+from liarsdice.errors import ArgumentTypeError
+from liarsdice.limits import MAX_QUANTITY
+from liarsdice.rules import MAX_PLAYERS_LIMIT, resolve
 from liarsdice.svg import cup_svg, hand_svg
 
 if TYPE_CHECKING:
@@ -34,10 +46,61 @@ if TYPE_CHECKING:
     from liarsdice.rules import Rules
 
 ERROR_COLOUR = "#c0392b"
+MAX_HISTORY = 6 * MAX_QUANTITY  # moves in one history: every bid of the longest ladder
 
 
-def _faces(dice: Sequence[int]) -> str:
-    """Return dice as "1 3 5"."""
+@overload
+def _check_seat(name: str, seat: object, optional: Literal[False] = False) -> int: ...
+@overload
+def _check_seat(name: str, seat: object, optional: bool) -> int | None: ...
+def _check_seat(name: str, seat: object, optional: bool = False) -> int | None:
+    """Return a seat 0..MAX_PLAYERS_LIMIT - 1 as an int (None allowed where optional)."""
+    if seat is None and optional:
+        return None
+    return check_integer(name, seat, 0, MAX_PLAYERS_LIMIT - 1)
+
+
+def _check_action(action: object) -> Action:
+    """Return `action` if it is an action; else raise ArgumentTypeError quoting it."""
+    if isinstance(action, Bid | Challenge | Calza | ShowAndReroll | Pass):
+        return action
+    raise ArgumentTypeError(
+        f"action={quote(action)} is not an action: expected a Bid, Challenge(), Calza(), "
+        "ShowAndReroll or Pass()"
+    )
+
+
+def _check_view(view: object) -> View:
+    """Return `view` if it is a View; else raise ArgumentTypeError quoting it."""
+    from liarsdice.view import View
+
+    if not isinstance(view, View):
+        raise ArgumentTypeError(f"view={quote(view)}: expected a View (Game.view(seat))")
+    return view
+
+
+def _check_hands(hands: object, view: View) -> dict[int, tuple[int, ...]]:
+    """Return `hands` as {seat: faces} for the view's seats; else raise quoting it."""
+    if not hasattr(hands, "items"):
+        raise ArgumentTypeError(f"hands={quote(hands)}: expected a mapping seat -> dice")
+    checked = {}
+    for seat, dice in hands.items():
+        seat = check_integer("hands seat", seat, 0, len(view.dice) - 1)
+        checked[seat] = check_faces(f"hands[{seat}]", dice)
+    return checked
+
+
+def _check_result(result: object) -> RoundResult:
+    """Return `result` if it is a RoundResult; else raise ArgumentTypeError quoting it."""
+    from liarsdice.view import RoundResult
+
+    if not isinstance(result, RoundResult):
+        raise ArgumentTypeError(f"result={quote(result)}: expected a RoundResult")
+    return result
+
+
+def _faces(dice: Sequence[int] | str) -> str:
+    """Return dice as "1 3 5" (hidden dice, "???", as "? ? ?")."""
     return " ".join(map(str, dice))
 
 
@@ -47,7 +110,11 @@ def _seat(seat: int, you: int | None) -> str:
 
 
 def action_words(rules: Rules, action: Action) -> str:
-    """Return what a move does, as a verb phrase: "bids 4x5 (4 fives)", "challenges"."""
+    """Return what a move does, as a verb phrase: "bids 4x5 (4 fives)", "challenges".
+
+    rules: a Rules or a preset name; action: a Bid, Challenge, Calza, ShowAndReroll or Pass.
+    """
+    rules, action = resolve(rules), _check_action(action)
     if isinstance(action, Bid):
         return f"bids {action} ({rules.describe(action)})"
     if isinstance(action, Challenge):
@@ -58,17 +125,35 @@ def action_words(rules: Rules, action: Action) -> str:
         return f"shows {_faces(action.shown)} and rerolls the rest"
     if isinstance(action, Pass):
         return "keeps their dice"
-    raise ValueError(f"{action!r} is not an action")
+    raise ArgumentTypeError(f"action={quote(action)} is not an action")
 
 
 def move_text(rules: Rules, seat: int, action: Action) -> str:
-    """Return one line saying what a seat did: "seat 2 bids 4x5 (4 fives)"."""
+    """Return one line saying what a seat did: "seat 2 bids 4x5 (4 fives)".
+
+    seat: an integer 0..MAX_PLAYERS_LIMIT - 1; rules and action as action_words takes them.
+    """
+    seat = _check_seat("seat", seat)
     return f"seat {seat} {action_words(rules, action)}"
 
 
 def moves_text(rules: Rules, history: Sequence[tuple[int, Action]]) -> str:
-    """Return a round's moves on one line, "; " between them, or "none yet"."""
-    return "; ".join(move_text(rules, seat, action) for seat, action in history) or "none yet"
+    """Return a round's moves on one line, "; " between them, or "none yet".
+
+    history: at most MAX_HISTORY (seat, action) pairs (not text or a mapping).
+    """
+    rules = resolve(rules)
+    if isinstance(history, str | bytes | dict) or not hasattr(history, "__iter__"):
+        raise ArgumentTypeError(f"history={quote(history)}: expected (seat, action) pairs")
+    moves = list(itertools.islice(history, MAX_HISTORY + 1))
+    if len(moves) > MAX_HISTORY:
+        raise ValueError(f"history={quote(history)}: more than {MAX_HISTORY:,} moves")
+    for move in moves:
+        if not isinstance(move, tuple | list) or len(move) != 2:
+            raise ArgumentTypeError(
+                f"history={quote(history)}: the move {quote(move)} is not a (seat, action) pair"
+            )
+    return "; ".join(move_text(rules, seat, action) for seat, action in moves) or "none yet"
 
 
 def _caption(view: View) -> str:
@@ -78,7 +163,9 @@ def _caption(view: View) -> str:
     return f"Round {view.round}" + (" (palifico: wilds are not wild)" if view.palifico else "")
 
 
-def _drawn(view: View, hands: Mapping[int, Sequence[int]]) -> tuple[Mapping, Sequence]:
+def _drawn(
+    view: View, hands: Mapping[int, Sequence[int]]
+) -> tuple[Mapping[int, Sequence[int]], Sequence[tuple[int, ...]]]:
     """Return the hidden dice to draw per seat and the shown dice: once the game is over, every
     die of the last reveal (public by then), else `hands` and the view's shown dice."""
     if view.is_over and view.last_round is not None:
@@ -88,7 +175,13 @@ def _drawn(view: View, hands: Mapping[int, Sequence[int]]) -> tuple[Mapping, Seq
 
 def view_text(view: View, hands: Mapping[int, Sequence[int]], you: int | None = None) -> str:
     """Return the table as text: every seat's dice (faces for the seats in `hands`, "?" for
-    the others), shown dice, whose turn it is, this round's moves."""
+    the others), shown dice, whose turn it is, this round's moves.
+
+    view: a View; hands: a mapping seat -> faces 1..6 (seats of the view); you: None or a seat.
+    """
+    view = _check_view(view)
+    hands = _check_hands(hands, view)
+    you = _check_seat("you", you, optional=True)
     hands, shown = _drawn(view, hands)
     lines = [_caption(view)]
     if you is not None and not view.is_over:
@@ -114,7 +207,15 @@ def view_html(
 ) -> str:
     """Return the table as HTML: the dice of the seats in `hands` drawn, a cup with its count
     for the others, shown dice beside, a marker at the seat to play; this round's moves below
-    unless `bids` is False."""
+    unless `bids` is False.
+
+    view: a View; hands: a mapping seat -> faces 1..6 (seats of the view); you: None or a
+    seat; bids: True or False.
+    """
+    view = _check_view(view)
+    hands = _check_hands(hands, view)
+    you = _check_seat("you", you, optional=True)
+    bids = check_flag("bids", bids)
     hands, shown = _drawn(view, hands)
     rules, rows = view.rules, []
     for seat, n in enumerate(view.dice):
@@ -137,7 +238,12 @@ def _count_text(result: RoundResult, rules: Rules) -> str:
 
 
 def reveal_text(result: RoundResult, rules: Rules, you: int | None = None) -> str:
-    """Return a settled round's reveal: the count and every seat's dice."""
+    """Return a settled round's reveal: the count and every seat's dice.
+
+    result: a RoundResult; rules: a Rules or a preset name; you: None or a seat.
+    """
+    result, rules = _check_result(result), resolve(rules)
+    you = _check_seat("you", you, optional=True)
     lines = [f"Reveal of round {result.round}: {_count_text(result, rules)}"]
     lines += [
         f"  {_seat(s, you)}: {_faces(dice) or '-'}" for s, dice in enumerate(result.dice) if dice
@@ -146,7 +252,12 @@ def reveal_text(result: RoundResult, rules: Rules, you: int | None = None) -> st
 
 
 def reveal_html(result: RoundResult, rules: Rules, you: int | None = None) -> str:
-    """Return the reveal as HTML: every seat's dice, the matching ones highlighted, and why."""
+    """Return the reveal as HTML: every seat's dice, the matching ones highlighted, and why.
+
+    result: a RoundResult; rules: a Rules or a preset name; you: None or a seat.
+    """
+    result, rules = _check_result(result), resolve(rules)
+    you = _check_seat("you", you, optional=True)
     bid = result.bid
     rows = []
     for seat, dice in enumerate(result.dice):
@@ -164,8 +275,15 @@ def reveal_html(result: RoundResult, rules: Rules, you: int | None = None) -> st
 
 
 def event_text(event: Event, rules: Rules, you: int | None = None) -> str:
-    """Return what a match event says, in plain text (the terminal's lines, PlayTable's log)."""
+    """Return what a match event says, in plain text (the terminal's lines, PlayTable's log).
+
+    event: a match event (liarsdice.match); rules: a Rules or a preset name; you: None or a
+    seat.
+    """
     from liarsdice import match
+
+    rules = resolve(rules)
+    you = _check_seat("you", you, optional=True)
 
     if isinstance(event, match.RoundStarted):
         note = " (palifico: wilds are not wild)" if event.palifico else ""
@@ -181,15 +299,25 @@ def event_text(event: Event, rules: Rules, you: int | None = None) -> str:
         if event.winner == you:
             return "You win!"
         return f"Seat {event.winner} wins the game."
-    raise ValueError(f"{event!r} is not a match event")
+    raise ArgumentTypeError(f"event={quote(event)}: expected a match event (liarsdice.match)")
 
 
 def not_legal_text(rules: Rules, bid: Bid, previous: Bid | None, total: int) -> str:
-    """Return "4 fives is not a legal bid after 5 fives with 20 dice on the table."."""
+    """Return "4 fives is not a legal bid after 5 fives with 20 dice on the table.".
+
+    rules: a Rules or a preset name; bid: a Bid or bid text; previous: None, a Bid or bid
+    text; total: an integer 0..MAX_QUANTITY.
+    """
+    rules = resolve(rules)
+    bid = as_bid("bid", bid, rules)
+    previous = None if previous is None else as_bid("previous", previous, rules)
+    total = check_integer("total", total, 0, MAX_QUANTITY)
     after = f"after {rules.describe(previous)}" if previous else "to open"
     return f"{rules.describe(bid)} is not a legal bid {after} with {total} dice on the table."
 
 
 def error_html(message: str) -> str:
-    """Return a refusal or error message as HTML in the error colour."""
+    """Return a refusal or error message as HTML in the error colour (message: text)."""
+    if not isinstance(message, str):
+        raise ArgumentTypeError(f"message={quote(message)}: expected text")
     return f"<span style='color:{ERROR_COLOUR}'>{html.escape(message)}</span>"

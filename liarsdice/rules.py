@@ -18,6 +18,11 @@ The ladder is endless; each ace rule puts the wild bids between the plain quanti
 board (k wild between 2k-1 and 2k plain), perudo (between 2k and 2k+1), face (between k and k+1).
 Ranks are dense integers, 0 being the lowest bid, so bids compare as numbers.
 
+Limits (limits.py): bid quantities, ladders and conversions stop at MAX_QUANTITY; an option
+`dice` is 1..MAX_DICE (MAX_QUANTITY // MAX_PLAYERS_LIMIT, so a full table stays a ladder) and
+`box_dice` 2..MAX_QUANTITY. A bid argument is a Bid or bid text read under these rules
+(anything else raises ArgumentTypeError); every refusal is a ValueError quoting the input.
+
 SOURCES and ERRATA (from liarsdice.sources) name the sources (the Polish Blef
 players' guide and encyclopedia article, the Czech Bluff game page and the boxed game's short
 rules, the published Perudo rules) and where they contradict themselves or each other: the
@@ -32,17 +37,19 @@ import dataclasses
 import html
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, cast
 
-from liarsdice.bids import NUMBER_WORDS, Bid
-from liarsdice.checks import check_flag, check_integer, quote
+from liarsdice.bids import NUMBER_WORDS, Bid, as_bid
+from liarsdice.checks import check_choice, check_faces, check_flag, check_integer, quote
 from liarsdice.deprecation import aliases
 from liarsdice.errors import ArgumentTypeError, IllegalBidError
 from liarsdice.ladder import ACE_RULES, PALIFICO, AceRule, PalificoOrder
+from liarsdice.limits import MAX_QUANTITY
 from liarsdice.sources import ERRATA as ERRATA  # re-exported
 from liarsdice.sources import SOURCES as SOURCES  # re-exported
 
 MAX_PLAYERS_LIMIT = 20  # the most players at one table (in the Andes up to 20 play)
+MAX_DICE = MAX_QUANTITY // MAX_PLAYERS_LIMIT  # the most dice per player (option `dice`)
 # ----- the kinds of option values ------------------------------------------------------------
 
 
@@ -63,7 +70,7 @@ class Choice:
             same_kind = type(value) is type(allowed) or (
                 isinstance(allowed, int) and not isinstance(value, bool) and _is_int(value)
             )
-            if value is allowed or (same_kind and value == allowed):
+            if value is allowed or (same_kind and _equal(value, allowed)):
                 return allowed
             kinds += same_kind
         error = ValueError if kinds else ArgumentTypeError
@@ -111,9 +118,22 @@ class Whole:
         return ("None or " if self.optional else "") + f"an integer {self.low}{upper}"
 
 
+def _equal(value: object, allowed: object) -> bool:
+    """Return value == allowed as a bool (False where the comparison fails or is no bool)."""
+    try:
+        return bool(value == allowed)
+    except (TypeError, ValueError):  # a numpy array and the like
+        return False
+
+
 def _is_int(value: object) -> bool:
-    """Return True for an integer that is not a bool (numpy integers included)."""
-    return not isinstance(value, bool) and hasattr(type(value), "__index__")
+    """Return True for an integer that is not a bool (numpy integers included, numpy arrays
+    not)."""
+    return (
+        not isinstance(value, bool)
+        and hasattr(type(value), "__index__")
+        and getattr(value, "ndim", 0) == 0
+    )
 
 
 @dataclass(frozen=True)
@@ -136,7 +156,13 @@ def _option(default: object, values: Choice | Flag | Whole, meaning: str) -> Any
 
 @dataclass(frozen=True)
 class Rules:
-    """The options of one rule set; the default is Blef."""
+    """The options of one rule set; the default is Blef.
+
+    Every option is checked against the option table (OPTIONS): a wrong kind (a bool or a
+    float for an integer, text for a flag) raises ArgumentTypeError, a value out of range
+    ValueError, quoting it. dice: 1..MAX_DICE; box_dice: None or 2..MAX_QUANTITY; max_players:
+    2..MAX_PLAYERS_LIMIT. A bid argument of a method is a Bid or bid text ("3x5").
+    """
 
     wild: int = _option(1, Choice((1, 6)), "the face that is wild; the plain faces are the others")
     wild_name: str = _option(
@@ -152,10 +178,10 @@ class Rules:
         "what happens when the count equals the bid under 'difference'",
     )
     next_opener: str = _option("winner", Choice(("winner", "loser")), "who opens the next round")
-    dice: int = _option(5, Whole(1), "dice per player at the start")
+    dice: int = _option(5, Whole(1, MAX_DICE), "dice per player at the start")
     box_dice: int | None = _option(
         None,
-        Whole(2, optional=True),
+        Whole(2, MAX_QUANTITY, optional=True),
         "the dice in the box: each starts with min(dice, box_dice // players)",
     )
     open_on_wild: bool = _option(True, Flag(), "may the opening bid be on the wild face")
@@ -183,7 +209,8 @@ class Rules:
                 "(a count equal to the bid makes the bid right)"
             )
         if self.loss == "difference" and self.exact is None:
-            allowed = [v for v in OPTIONS["exact"].values.values() if v is not None]
+            exact_values = cast(Choice, OPTIONS["exact"].values)  # a Choice in the option table
+            allowed = [v for v in exact_values.values() if v is not None]
             raise ValueError(
                 f"Rules option exact=None: with loss='difference' allowed values are {allowed}"
             )
@@ -206,10 +233,16 @@ class Rules:
         return ACE_RULES[self.ace_rule]
 
     def start_dice(self, players: int) -> int:
-        """Return the dice each of `players` players starts with: min(dice, box_dice // players)."""
-        players = check_integer("players", players)
-        if not 2 <= players <= self.max_players:
-            raise ValueError(f"players={players!r}: these rules seat 2..{self.max_players} players")
+        """Return the dice each of `players` players starts with: min(dice, box_dice // players).
+
+        players: an integer 2..max_players.
+        """
+        if not (type(players) is int and 2 <= players <= self.max_players):
+            players = check_integer("players", players)
+            if not 2 <= players <= self.max_players:
+                raise ValueError(
+                    f"players={quote(players)}: these rules seat 2..{self.max_players} players"
+                )
         if self.box_dice is None:
             return self.dice
         share = self.box_dice // players
@@ -220,53 +253,94 @@ class Rules:
         return min(self.dice, share)
 
     def face_name(self, face: int, plural: bool = False) -> str:
-        """Return the word for a face: "ace"/"star" for the wild face, else "two", "six"..."""
+        """Return the word for a face: "ace"/"star" for the wild face, else "two", "six"...
+
+        face: an integer 1..6; plural: True or False.
+        """
         face = check_integer("face", face, 1, 6)
+        plural = check_flag("plural", plural)
         word = self.wild_name if face == self.wild else NUMBER_WORDS[face - 1]
         if not plural:
             return word
         return word + ("es" if word.endswith("x") else "s")
 
     def count(self, dice: Iterable[int], face: int, palifico: bool = False) -> int:
-        """Return the joker-inclusive count of `face` among `dice` (wilds match a plain face)."""
+        """Return the joker-inclusive count of `face` among `dice` (wilds match a plain face).
+
+        dice: faces 1..6 (a tuple, list or any iterable but text); face: an integer 1..6;
+        palifico: True or False (then wilds are not wild).
+        """
+        if not (type(dice) is tuple and all(type(d) is int and 0 < d < 7 for d in dice)):
+            dice = check_faces("dice", dice)
+        if not (type(face) is int and 0 < face < 7):
+            face = check_integer("face", face, 1, 6)
+        if type(palifico) is not bool:
+            palifico = check_flag("palifico", palifico)
         wild_matches = face != self.wild and not palifico
         return sum(d == face or (wild_matches and d == self.wild) for d in dice)
 
-    def describe(self, bid: Bid) -> str:
-        """Return the bid in words: "3 fives", "1 ace", "2 stars"."""
+    def describe(self, bid: Bid | str) -> str:
+        """Return the bid in words: "3 fives", "1 ace", "2 stars" (bid: a Bid or bid text)."""
+        bid = as_bid("bid", bid, self)
         return f"{bid.quantity} {self.face_name(bid.face, plural=bid.quantity != 1)}"
 
     # ----- the ladder ------------------------------------------------------------------------
 
-    def _order(self, palifico: bool) -> AceRule | PalificoOrder:
-        """Return the order of bids: the palifico order in a palifico round, else the ace rule's."""
+    def _order(self, palifico: object) -> AceRule | PalificoOrder:
+        """Return the order of bids: the palifico order in a palifico round, else the ace rule's
+        (palifico checked: True or False)."""
+        if type(palifico) is not bool:
+            palifico = check_flag("palifico", palifico)
         return PALIFICO if palifico else ACE_RULES[self.ace_rule]
 
-    def rank(self, bid: Bid, palifico: bool = False) -> int:
+    def _previous(self, previous: object) -> Bid | None:
+        """Return the previous bid: None (an opening bid), or a Bid or bid text as a Bid."""
+        return None if previous is None else as_bid("previous", previous, self)
+
+    def rank(self, bid: Bid | str, palifico: bool = False) -> int:
         """Return the bid's position on the endless ladder, 0 being the lowest bid, with no gaps.
 
         In a palifico round every face is plain and faces rank 1..6 within a quantity.
+        bid: a Bid or bid text (quantity 1..MAX_QUANTITY); palifico: True or False.
         """
-        return self._order(palifico).rank(bid, self)
+        order = self._order(palifico)
+        return order.rank(as_bid("bid", bid, self), self)
 
     def bid_at(self, rank: int, palifico: bool = False) -> Bid:
-        """Return the bid at a ladder position (the inverse of rank)."""
+        """Return the bid at a ladder position (the inverse of rank).
+
+        rank: an integer 0..the last rank below a quantity MAX_QUANTITY + 1 (every bid up to
+        there has a quantity 1..MAX_QUANTITY); palifico: True or False.
+        """
         return self._order(palifico).bid_at(rank, self)
 
-    def is_raise(self, previous: Bid | None, bid: Bid, palifico: bool = False) -> bool:
-        """Return True if `bid` may follow `previous` (None: whether `bid` may open the round)."""
+    def is_raise(self, previous: Bid | str | None, bid: Bid | str, palifico: bool = False) -> bool:
+        """Return True if `bid` may follow `previous` (None: whether `bid` may open the round).
+
+        previous: None, a Bid or bid text; bid: a Bid or bid text; palifico: True or False.
+        """
+        order = self._order(palifico)
+        previous, bid = self._previous(previous), as_bid("bid", bid, self)
         if previous is None:
-            return palifico or self.open_on_wild or bid.face != self.wild
-        return self.rank(bid, palifico) > self.rank(previous, palifico)
+            return order is PALIFICO or self.open_on_wild or bid.face != self.wild
+        return order.rank(bid, self) > order.rank(previous, self)
 
     def check_bid(
         self,
-        previous: Bid | None,
-        bid: Bid,
+        previous: Bid | str | None,
+        bid: Bid | str,
         max_quantity: int | None = None,
         palifico: bool = False,
     ) -> Bid:
-        """Return `bid` if it may follow `previous`; otherwise raise IllegalBidError saying why."""
+        """Return `bid` if it may follow `previous`; otherwise raise IllegalBidError saying why.
+
+        previous: None, a Bid or bid text; bid: a Bid or bid text; max_quantity: None or the
+        dice on the table, an integer 0..MAX_QUANTITY; palifico: True or False.
+        """
+        previous, bid = self._previous(previous), as_bid("bid", bid, self)
+        if max_quantity is not None:
+            max_quantity = check_integer("max_quantity", max_quantity, 0, MAX_QUANTITY)
+        palifico = check_flag("palifico", palifico)
         if max_quantity is not None and bid.quantity > max_quantity:
             raise IllegalBidError(
                 f"bid {bid} ({self.describe(bid)}): only {max_quantity} dice are on the table"
@@ -285,31 +359,48 @@ class Rules:
         )
 
     def ladder(self, max_quantity: int, palifico: bool = False) -> list[Bid]:
-        """Return every bid whose quantity is at most max_quantity, lowest first."""
-        max_quantity = check_integer("max_quantity", max_quantity, low=0)
-        bids = [Bid(q, f) for q in range(1, max_quantity + 1) for f in range(1, 7)]
-        return sorted(bids, key=lambda b: self.rank(b, palifico))
+        """Return every bid whose quantity is at most max_quantity, lowest first.
+
+        max_quantity: an integer 0..MAX_QUANTITY (MAX_QUANTITY: 60,000 bids, well under a
+        second); palifico: True or False.
+        """
+        order = self._order(palifico)
+        max_quantity = check_integer("max_quantity", max_quantity, 0, MAX_QUANTITY)
+        return order.bids_up_to(max_quantity, self)
 
     def next_bids(
-        self, previous: Bid | None, max_quantity: int, palifico: bool = False
+        self, previous: Bid | str | None, max_quantity: int, palifico: bool = False
     ) -> list[Bid]:
-        """Return the raises over `previous` with quantity at most max_quantity, lowest first."""
-        return [
-            b for b in self.ladder(max_quantity, palifico) if self.is_raise(previous, b, palifico)
-        ]
+        """Return the raises over `previous` with quantity at most max_quantity, lowest first.
+
+        previous: None (an opening bid), a Bid or bid text; max_quantity: an integer
+        0..MAX_QUANTITY; palifico: True or False.
+        """
+        order = self._order(palifico)
+        previous = self._previous(previous)
+        bids = self.ladder(max_quantity, order is PALIFICO)
+        if previous is None:
+            return [b for b in bids if self.is_raise(None, b, order is PALIFICO)]
+        floor = order.rank(previous, self)
+        return [b for b in bids if order.rank(b, self) > floor]
 
     def min_wild_after(self, q: int) -> int:
-        """Return the fewest wilds that raise a bid of q of any plain face."""
-        return self.ace_order.min_wild_after(check_integer("q", q, low=1))
+        """Return the fewest wilds that raise a bid of q of any plain face (q: 1..MAX_QUANTITY)."""
+        return self.ace_order.min_wild_after(q)
 
     def min_plain_after(self, k: int) -> int:
-        """Return the fewest dice of a plain face that raise a bid of k wilds."""
-        return self.ace_order.min_plain_after(check_integer("k", k, low=1))
+        """Return the fewest dice of a plain face that raise a bid of k wilds
+        (k: 1..MAX_QUANTITY)."""
+        return self.ace_order.min_plain_after(k)
 
     # ----- display ---------------------------------------------------------------------------
 
     def meaning(self, option: str) -> str:
-        """Return what an option means here; for ace_rule, what the chosen rule does."""
+        """Return what an option means here; for ace_rule, what the chosen rule does.
+
+        option: the name of an option (a key of OPTIONS).
+        """
+        option = check_choice("option", option, OPTIONS)
         if option == "ace_rule":
             return f"{OPTIONS[option].meaning}: {self.ace_order.meaning}"
         return OPTIONS[option].meaning
@@ -372,22 +463,36 @@ PRESETS: dict[str, Rules] = {
 
 
 def preset(name: str, **overrides: object) -> Rules:
-    """Return the named preset with the given options overridden (validated)."""
-    if not isinstance(name, str) or name not in PRESETS:
+    """Return the named preset with the given options overridden (validated).
+
+    name: a key of PRESETS (other text: ValueError listing them; not text: ArgumentTypeError);
+    overrides: options of Rules, each checked as Rules checks it.
+    """
+    if not isinstance(name, str):
+        raise ArgumentTypeError(
+            f"preset name {quote(name)}: expected text, one of {', '.join(PRESETS)}"
+        )
+    if name not in PRESETS:
         raise ValueError(f"unknown preset {quote(name)}: the presets are {', '.join(PRESETS)}")
     unknown = sorted(set(overrides) - set(OPTIONS))
     if unknown:
         raise ValueError(f"unknown Rules option(s) {unknown}: the options are {sorted(OPTIONS)}")
-    return dataclasses.replace(PRESETS[name], **overrides)
+    # each override is checked by Rules.__post_init__, so any value may be passed on
+    return dataclasses.replace(PRESETS[name], **cast(dict[str, Any], overrides))
 
 
 def resolve(rules: Rules | str) -> Rules:
-    """Return `rules` itself, or the preset it names; raise ValueError listing the presets."""
+    """Return `rules` itself, or the preset it names.
+
+    Raises:
+        ValueError: text that names no preset (the message lists the presets).
+        ArgumentTypeError: neither a Rules nor text (None, 42...).
+    """
     if isinstance(rules, Rules):
         return rules
     if isinstance(rules, str):
         return preset(rules)
-    raise ValueError(
+    raise ArgumentTypeError(
         f"rules={quote(rules)}: expected a Rules or a preset name ({', '.join(PRESETS)})"
     )
 
@@ -397,10 +502,15 @@ def changed(rules: Rules, option: str, value: object) -> Rules:
 
     loss "one" clears exact and "difference" restores it; exact None means loss "one"; a wild 6
     is a star (an ace is the 1). A widget changes one control at a time through this.
+
+    rules: a Rules or a preset name; option: a key of OPTIONS; value: checked as Rules checks it.
     """
+    rules = resolve(rules)
+    if not isinstance(option, str):
+        raise ArgumentTypeError(f"option={quote(option)}: expected one of {sorted(OPTIONS)}")
     if option not in OPTIONS:
-        raise ValueError(f"unknown Rules option {option!r}: the options are {sorted(OPTIONS)}")
-    changes = {option: value}
+        raise ValueError(f"unknown Rules option {quote(option)}: the options are {sorted(OPTIONS)}")
+    changes: dict[str, Any] = {option: value}  # checked by Rules.__post_init__
     if option == "loss":
         changes["exact"] = None if value == "one" else rules.exact or OPTIONS["exact"].default
     elif option == "exact":

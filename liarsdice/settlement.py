@@ -10,6 +10,10 @@
 - next_seat_with_dice(dice, seat): the seat itself, or the next one clockwise that has dice.
 
 All functions are pure: they take dice counts per seat and return new values.
+
+Checks: rules is a Rules or a preset name; dice holds 2..rules.max_players seats, each
+0..rules.MAX_DICE dice, some seat holding dice; seats are 0..seats - 1 and hold dice; bid is a Bid or bid text; count is
+0..sum(dice). Wrong kinds raise ArgumentTypeError, bad values ValueError, quoting the input.
 """
 
 from __future__ import annotations
@@ -18,10 +22,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from liarsdice.bids import Bid
+from liarsdice.bids import Bid, as_bid
 from liarsdice.checks import check_counts, check_integer, quote
-from liarsdice.errors import ArgumentTypeError
-from liarsdice.rules import Rules
+from liarsdice.rules import MAX_DICE, MAX_PLAYERS_LIMIT, Rules, resolve
 
 
 @dataclass(frozen=True)
@@ -42,34 +45,52 @@ def _dice_word(n: int) -> str:
 
 
 def next_seat_with_dice(dice: Sequence[int], seat: int) -> int:
-    """Return `seat` if it has dice, else the next seat clockwise (increasing) that has dice."""
-    n = len(dice)
-    for step in range(n):
-        candidate = (seat + step) % n
-        if dice[candidate] > 0:
-            return candidate
-    raise ValueError(f"dice {tuple(dice)!r}: no seat has dice left")
+    """Return `seat` if it has dice, else the next seat clockwise (increasing) that has dice.
+
+    dice: 1..MAX_PLAYERS_LIMIT integers >= 0 (dice per seat), some seat with dice;
+    seat: an integer 0..len(dice) - 1.
+    """
+    dice = _seats("dice", dice, low=1)
+    return _next_seat(dice, check_integer("seat", seat, 0, len(dice) - 1))
+
+
+def _seats(name: str, dice: object, low: int = 2, high: int = MAX_PLAYERS_LIMIT) -> tuple[int, ...]:
+    """Return dice per seat as a tuple of ints, low..high seats (the length checked first)."""
+    sized = hasattr(dice, "__len__") and not isinstance(dice, str | bytes)
+    if sized and len(dice) > high:  # type: ignore[arg-type]
+        raise ValueError(f"{name}={quote(dice)}: expected {low}..{high} seats")
+    table = check_counts(name, dice, low=0, size=low)
+    if len(table) > high:
+        raise ValueError(f"{name}={quote(dice)}: expected {low}..{high} seats")
+    if not any(table):
+        raise ValueError(f"{name}={quote(dice)}: no seat has dice left")
+    return table
 
 
 def _check_table(
-    dice: Sequence[int], seats: dict[str, int], bid: Bid, count: int
-) -> tuple[tuple[int, ...], dict[str, int], int]:
-    """Return the dice, the seats and the count as plain ints after checking every argument;
-    raise ValueError quoting a bad one."""
-    table = check_counts("dice", dice, low=0, size=2)
+    rules: Rules | str, dice: Sequence[int], seats: dict[str, int], bid: object, count: int
+) -> tuple[Rules, tuple[int, ...], dict[str, int], Bid, int]:
+    """Return the rules, the dice, the seats, the bid and the count after checking every
+    argument; raise ArgumentTypeError or ValueError quoting a bad one."""
+    rules = resolve(rules)
+    table = _seats("dice", dice, high=rules.max_players)
+    rules.start_dice(len(table))  # a box too small for this many seats is refused here
+    if max(table) > MAX_DICE:
+        raise ValueError(f"dice={quote(dice)}: a seat holds at most {MAX_DICE} dice")
     checked = {}
     for role, seat in seats.items():
         checked[role] = check_integer(role, seat, 0, len(table) - 1)
         if table[checked[role]] == 0:
-            raise ValueError(f"{role}={seat!r}: not a seat with dice in {table!r}")
+            raise ValueError(f"{role}={quote(seat)}: not a seat with dice in {table!r}")
     if len(set(checked.values())) != len(checked):
         raise ValueError(f"seats {seats!r}: the bidder and the challenger must differ")
-    if not isinstance(bid, Bid):
-        raise ArgumentTypeError(f"bid={quote(bid)}: expected a Bid")
-    return table, checked, check_integer("count", count, 0, sum(table))
+    bid = as_bid("bid", bid, rules)
+    return rules, table, checked, bid, check_integer("count", count, 0, sum(table))
 
 
-def _apply(table: tuple[int, ...], change: dict[int, int], cap: int) -> tuple[tuple, tuple]:
+def _apply(
+    table: tuple[int, ...], change: dict[int, int], cap: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Return the new dice and the dice lost per seat; change maps seat -> dice lost (<0: gain)."""
     new = list(table)
     lost = [0] * len(table)
@@ -88,15 +109,17 @@ def settle(
     """Return the settlement of a challenge of `bid` when the table holds `count` matching dice.
 
     Args:
-        rules: the loss, exact and next_opener options decide the outcome.
-        dice: dice counts per seat before settlement (an empty seat stays, with 0).
-        bidder: the seat that made the bid.
-        challenger: the seat that challenged it.
-        bid: the challenged bid.
-        count: the true joker-inclusive count of the bid's face on the table.
+        rules: a Rules or a preset name; the loss, exact and next_opener options decide the
+            outcome.
+        dice: dice counts per seat before settlement (an empty seat stays, with 0):
+            2..rules.max_players seats, each 0..MAX_DICE (rules.MAX_DICE).
+        bidder: the seat that made the bid, 0..seats - 1, holding dice.
+        challenger: the seat that challenged it (another seat holding dice).
+        bid: the challenged bid, a Bid or bid text.
+        count: the true joker-inclusive count of the bid's face on the table, 0..sum(dice).
     """
-    table, seats, count = _check_table(
-        dice, {"bidder": bidder, "challenger": challenger}, bid, count
+    rules, table, seats, bid, count = _check_table(
+        rules, dice, {"bidder": bidder, "challenger": challenger}, bid, count
     )
     return _settle(rules, table, seats["bidder"], seats["challenger"], bid, count)
 
@@ -105,9 +128,17 @@ def settle_every_count(
     rules: Rules, dice: Sequence[int], bidder: int, challenger: int, bid: Bid
 ) -> tuple[Settlement, ...]:
     """Return the settlement of a challenge of `bid` for every count 0..sum(dice), in order
-    (the arguments checked once; odds.challenge_cost weighs them by their chances)."""
-    table, seats, _ = _check_table(dice, {"bidder": bidder, "challenger": challenger}, bid, 0)
-    return _every_count(rules, table, seats["bidder"], seats["challenger"], bid)
+    (the arguments checked once, as settle checks them; odds.challenge_cost weighs them by
+    their chances)."""
+    rules, table, seats, bid, _ = _check_table(
+        rules, dice, {"bidder": bidder, "challenger": challenger}, bid, 0
+    )
+    every = _every_count if sum(table) <= CACHED_TOTAL else _every_count.__wrapped__
+    return every(rules, table, seats["bidder"], seats["challenger"], bid)
+
+
+# Only tables a game can hold are cached: 4,096 entries of 10,000 settlements would take GBs.
+CACHED_TOTAL = 200
 
 
 @lru_cache(maxsize=4096)
@@ -169,15 +200,20 @@ def _settle(
     else:
         losers = [seat for seat, n in enumerate(lost) if n > 0]
         opener = losers[0] if len(losers) == 1 else challenger
-    opener = next_seat_with_dice(new, opener)
+    opener = _next_seat(new, opener)
     return Settlement(new, lost, winner, loser, opener, text)
 
 
 def settle_calza(
     rules: Rules, dice: Sequence[int], caller: int, bid: Bid, count: int
 ) -> Settlement:
-    """Return the settlement of a calza: the caller gains a die if count == bid, else loses one."""
-    table, seats, count = _check_table(dice, {"caller": caller}, bid, count)
+    """Return the settlement of a calza: the caller gains a die if count == bid, else loses one.
+
+    rules: a Rules or a preset name; dice: 2..rules.max_players seats, each 0..MAX_DICE
+    dice; caller: a seat 0..seats - 1 holding dice; bid: a Bid or
+    bid text; count: 0..sum(dice).
+    """
+    rules, table, seats, bid, count = _check_table(rules, dice, {"caller": caller}, bid, count)
     caller = seats["caller"]
     cap = rules.start_dice(len(table))
     said = f"calza on {rules.describe(bid)}, {count} on the table"
@@ -190,5 +226,15 @@ def settle_calza(
         new, lost = _apply(table, {caller: 1}, cap)
         text = f"{said}: wrong, seat {caller} loses 1 die"
         winner, loser = None, caller
-    opener = next_seat_with_dice(new, caller)
+    opener = _next_seat(new, caller)
     return Settlement(new, lost, winner, loser, opener, text)
+
+
+def _next_seat(dice: tuple[int, ...], seat: int) -> int:
+    """Return next_seat_with_dice(dice, seat) for checked arguments."""
+    n = len(dice)
+    for step in range(n):
+        candidate = (seat + step) % n
+        if dice[candidate] > 0:
+            return candidate
+    raise ValueError(f"dice {dice!r}: no seat has dice left")

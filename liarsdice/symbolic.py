@@ -6,20 +6,31 @@
 
 sympy is imported on first use, so that importing liarsdice stays quick; liarsdice.odds
 re-exports these names.
+
+Limits: binomial_terms takes 0..MAX_SYMBOLIC_UNKNOWN unknown dice (300: built in well under a
+second, printed or summed in about half a second); p is None, a sympy expression, or a
+probability 0..1 (a rational number kept exact, or a finite float); text is refused (sympy
+would evaluate it as code). Wrong kinds raise ArgumentTypeError, values out of range ValueError.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from functools import cache
+from numbers import Rational, Real
 from typing import TYPE_CHECKING
 
-from liarsdice.bids import Bid
-from liarsdice.odds import _check_bid, _check_count, _check_known, _shortfall, match_chance
-from liarsdice.rules import Rules
+from liarsdice.bids import Bid, as_bid
+from liarsdice.checks import check_faces, check_flag, check_integer, check_probability, quote
+from liarsdice.errors import ArgumentTypeError
+from liarsdice.odds import _shortfall, match_chance
+from liarsdice.rules import Rules, resolve
 
 if TYPE_CHECKING:
     import sympy as sp
+
+MAX_SYMBOLIC_UNKNOWN = 300  # unknown dice in binomial_terms: one term per possible count
 
 
 @cache
@@ -27,7 +38,8 @@ def _symbols() -> tuple[sp.Symbol, ...]:
     """Return the sympy symbols n, q, p and j (non-negative)."""
     import sympy as sp
 
-    return sp.symbols("n q p j", nonnegative=True)
+    symbols: tuple[sp.Symbol, ...] = sp.symbols("n q p j", nonnegative=True)
+    return symbols
 
 
 def symbolic_tail() -> sp.Expr:
@@ -44,13 +56,16 @@ def symbolic_moments(p: object = None) -> dict[str, sp.Expr]:
     One die matches (1) with chance p or not (0): its mean is p and its variance p - p^2;
     n independent dice add both. p = 1/3 gives n/3 and 2n/9; p = 1/6 gives n/6 and 5n/36;
     None leaves p a symbol.
+
+    p: None, a sympy expression (such as a symbol), or a probability 0..1: an int or a
+    Fraction (kept exact) or a finite float. Text is refused (ArgumentTypeError).
     """
     import sympy as sp
 
     n, _, symbol_p, _ = _symbols()
-    p = symbol_p if p is None else sp.sympify(p)
-    one_mean = 1 * p + 0 * (1 - p)
-    one_variance = 1**2 * p + 0**2 * (1 - p) - one_mean**2
+    chance: sp.Expr = symbol_p if p is None else _chance(p)
+    one_mean = 1 * chance + 0 * (1 - chance)
+    one_variance = 1**2 * chance + 0**2 * (1 - chance) - one_mean**2
     return {"mean": sp.factor(n * one_mean), "variance": sp.factor(n * one_variance)}
 
 
@@ -61,11 +76,18 @@ def binomial_terms(
     known: Sequence[int] = (),
     palifico: bool = False,
 ) -> sp.Expr:
-    """Return the bid's exact P(true) as an unevaluated sum of binomial terms (.doit() sums it)."""
+    """Return the bid's exact P(true) as an unevaluated sum of binomial terms (.doit() sums it).
+
+    bid: a Bid or bid text; rules: a Rules or a preset name; unknown: an integer
+    0..MAX_SYMBOLIC_UNKNOWN; known: faces 1..6; palifico: True or False.
+    """
     import sympy as sp
 
-    bid, n = _check_bid(bid, rules), _check_count("unknown", unknown)
-    known = _check_known(known)
+    rules = resolve(rules)
+    bid = as_bid("bid", bid, rules)
+    n = check_integer("unknown", unknown, 0, MAX_SYMBOLIC_UNKNOWN)
+    known = check_faces("known", known)
+    palifico = check_flag("palifico", palifico)
     chance = match_chance(bid.face, rules, palifico)
     p = sp.Rational(chance.numerator, chance.denominator)
     need = int(_shortfall(bid.quantity, rules.count(known, bid.face, palifico), n))
@@ -81,3 +103,25 @@ def binomial_terms(
         for j in range(need, n + 1)
     ]
     return sp.Add(*terms, evaluate=False) if len(terms) > 1 else terms[0]
+
+
+def _chance(p: object) -> sp.Expr:
+    """Return p as a sympy value: a sympy expression as is (a number in it checked 0..1), a
+    rational probability exactly, a float as a sympy Float; else raise quoting it."""
+    import sympy as sp
+
+    if isinstance(p, sp.Basic):
+        if p.is_number and (
+            p.has(sp.nan, sp.zoo, sp.oo, -sp.oo) or not p.is_real or not 0 <= p <= 1
+        ):
+            raise ValueError(f"p={quote(p)}: expected a probability 0..1")
+        return p
+    if isinstance(p, bool) or not isinstance(p, Real):
+        raise ArgumentTypeError(
+            f"p={quote(p)}: expected None, a sympy expression or a probability 0..1"
+        )
+    if isinstance(p, Rational):
+        chance = check_probability("p", p, exact=True)
+        assert isinstance(chance, Fraction)
+        return sp.Rational(chance.numerator, chance.denominator)
+    return sp.Float(check_probability("p", p))

@@ -19,7 +19,8 @@ from enum import Enum
 
 from liarsdice.actions import Action
 from liarsdice.bids import Bid
-from liarsdice.rules import Rules
+from liarsdice.checks import check_flag, check_integer
+from liarsdice.rules import MAX_DICE, Rules
 from liarsdice.settlement import Settlement, next_seat_with_dice
 
 
@@ -32,7 +33,14 @@ class Phase(str, Enum):
 
 
 def face_locked(palifico: bool, dice: int) -> bool:
-    """Return True if a seat holding `dice` dice must keep the face (palifico, more than one)."""
+    """Return True if a seat holding `dice` dice must keep the face (palifico, more than one).
+
+    palifico: True or False; dice: an integer 0..MAX_DICE (liarsdice.rules.MAX_DICE).
+    """
+    if type(palifico) is not bool:
+        palifico = check_flag("palifico", palifico)
+    if not (type(dice) is int and 0 <= dice <= MAX_DICE):
+        dice = check_integer("dice", dice, 0, MAX_DICE)
     return palifico and dice > 1
 
 

@@ -63,3 +63,45 @@ def test_bad_text_says_what_is_read() -> None:
         parse_action("show x")
     with pytest.raises(ValueError, match="expected text"):
         parse_action(3)  # type: ignore[arg-type]
+
+
+# ----- issue 14: bad input is refused clearly, quoting it ------------------------------------
+
+from liarsdice.actions import MAX_SHOWN  # noqa: E402
+from liarsdice.errors import ArgumentTypeError  # noqa: E402
+
+ACTION_REFUSALS = [
+    (lambda: ShowAndReroll("15"), ArgumentTypeError, "ShowAndReroll('15')"),
+    (lambda: ShowAndReroll(None), ArgumentTypeError, "ShowAndReroll(None)"),
+    (lambda: ShowAndReroll((2.0,)), ArgumentTypeError, "ShowAndReroll((2.0,))"),
+    (lambda: ShowAndReroll((7,)), ValueError, "ShowAndReroll((7,))"),
+    (lambda: ShowAndReroll(()), ValueError, "ShowAndReroll(())"),
+    (lambda: ShowAndReroll((1,) * (MAX_SHOWN + 1)), ValueError, "ShowAndReroll((1, 1, 1"),
+    (lambda: ShowAndReroll((1,) * 10**6), ValueError, "ShowAndReroll((1, 1, 1"),
+    (lambda: action_text(None), ArgumentTypeError, "action=None"),
+    (lambda: action_text("3x5"), ArgumentTypeError, "action='3x5'"),
+    (lambda: parse_action(None), ArgumentTypeError, "None"),
+    (lambda: parse_action(42), ArgumentTypeError, "42"),
+    (lambda: parse_action("show " + "9" * 5000), ValueError, "'show 9999"),
+    (lambda: parse_action("show " + "9" * 900), ValueError, "'show 9999"),
+    (lambda: parse_action("show ²"), ValueError, "'show ²'"),
+    (lambda: parse_action("show 7"), ValueError, "'show 7'"),
+    (lambda: parse_action("x" * 10**6), ValueError, "'xxxx"),
+    (lambda: parse_action("9" * 900 + "x5"), InvalidBidError, "'9999"),
+    (lambda: parse_action("3x5", rules=42), ArgumentTypeError, "rules=42"),
+    (lambda: parse_action("banana", rules="perudo"), InvalidBidError, "'banana'"),
+]
+
+
+@pytest.mark.parametrize(("call", "error", "quoted"), ACTION_REFUSALS)
+def test_bad_actions_are_refused_quoting_them(call, error, quoted: str) -> None:
+    with pytest.raises(error) as info:
+        call()
+    message = str(info.value)
+    assert quoted in message and len(message) < 600
+
+
+def test_parse_action_takes_a_preset_name() -> None:
+    assert parse_action("2 stars", rules="bluff") == Bid(2, 6)
+    assert parse_action("calza", rules="perudo") == Calza()
+    assert ShowAndReroll((1,) * MAX_SHOWN).shown == (1,) * MAX_SHOWN

@@ -114,3 +114,62 @@ def test_bid_pickles() -> None:
     assert pickle.loads(pickle.dumps(bid)) == bid and hash(pickle.loads(pickle.dumps(bid))) == hash(
         bid
     )
+
+
+# ----- issue 14: bad input is refused clearly, quoting it ------------------------------------
+
+from liarsdice.bids import BidTypeError, as_bid  # noqa: E402
+from liarsdice.checks import quote  # noqa: E402
+from liarsdice.errors import ArgumentTypeError  # noqa: E402
+from liarsdice.limits import MAX_QUANTITY, MAX_TEXT  # noqa: E402
+
+HUGE = 10**5000
+
+BID_REFUSALS = [
+    (lambda: Bid(HUGE, 5), InvalidBidError, f"quantity={quote(HUGE)}"),
+    (lambda: Bid(2**20000, 5), InvalidBidError, f"quantity={quote(2**20000)}"),
+    (lambda: Bid(MAX_QUANTITY + 1, 5), InvalidBidError, f"quantity={MAX_QUANTITY + 1}"),
+    (lambda: Bid(0, 5), InvalidBidError, "quantity=0"),
+    (lambda: Bid(2.5, 5), BidTypeError, "quantity=2.5"),
+    (lambda: Bid(True, 5), BidTypeError, "quantity=True"),
+    (lambda: Bid(None, 5), BidTypeError, "quantity=None"),
+    (lambda: Bid(3, np.float64(5)), BidTypeError, "face=np.float64(5.0)"),
+    (lambda: Bid(3, 7), InvalidBidError, "face=7"),
+    (lambda: Bid("3", 5), BidTypeError, "quantity='3'"),
+    (lambda: Bid.parse("3x5", rules=42), ArgumentTypeError, "rules=42"),
+    (lambda: Bid.parse("3x5", rules="nope"), ValueError, "'nope'"),
+    (lambda: Bid.parse(None), BidTypeError, "None"),
+    (lambda: Bid.parse(35), BidTypeError, "35"),
+    (lambda: Bid.parse(b"3x5"), BidTypeError, "b'3x5'"),
+    (lambda: Bid.parse("9" * 5000 + "x5"), InvalidBidError, "'99999"),
+    (lambda: Bid.parse("9" * 900 + "x5"), InvalidBidError, "'99999"),
+    (lambda: Bid.parse("9" * 900 + " fives"), InvalidBidError, "'99999"),
+    (lambda: Bid.parse("0" * 900 + "10001x5"), InvalidBidError, "10001x5'"),
+    (lambda: Bid.parse("x" * 10**6), InvalidBidError, "'xxxxx"),
+    (lambda: as_bid("bid", None), BidTypeError, "bid=None"),
+    (lambda: as_bid("bid", (3, 5)), BidTypeError, "bid=(3, 5)"),
+]
+
+
+@pytest.mark.parametrize(("call", "error", "quoted"), BID_REFUSALS)
+def test_bad_bids_are_refused_quoting_them(call, error, quoted: str) -> None:
+    with pytest.raises(error) as info:
+        call()
+    message = str(info.value)
+    assert quoted in message and len(message) < 600  # long input is shortened
+
+
+def test_wrong_kinds_of_bid_are_type_errors_and_invalid_bids() -> None:
+    with pytest.raises(TypeError):
+        Bid(2.5, 5)
+    with pytest.raises(InvalidBidError):
+        Bid.parse(None)
+
+
+def test_parse_takes_a_preset_name_and_long_text_up_to_the_limit() -> None:
+    assert Bid.parse("2 stars", rules="bluff") == Bid(2, 6)
+    assert Bid.parse("3x5", rules="blef") == Bid(3, 5)
+    assert Bid.parse(" " * (MAX_TEXT - 3) + "3x5") == Bid(3, 5)
+    assert Bid.parse("00003x5") == Bid(3, 5)
+    assert Bid.parse(f"{MAX_QUANTITY}x5") == Bid(MAX_QUANTITY, 5)
+    assert as_bid("bid", "3 fives") == Bid(3, 5) and as_bid("bid", Bid(1, 1)) == Bid(1, 1)

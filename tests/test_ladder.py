@@ -159,3 +159,76 @@ def test_register_bot_checks_the_bot() -> None:
             name = "random"
 
         register_bot(Impostor)
+
+
+# ----- issue 14: bad input is refused clearly, quoting it ------------------------------------
+
+from liarsdice.checks import quote  # noqa: E402
+from liarsdice.errors import ArgumentTypeError, InvalidBidError  # noqa: E402
+from liarsdice.limits import MAX_QUANTITY  # noqa: E402
+
+_BLEF = ld.preset("blef")
+_HUGE = 10**5000
+
+LADDER_REFUSALS = [
+    (lambda: ladder.BoardRule().min_wild_after(-3), ValueError, "q=-3"),
+    (lambda: ladder.BoardRule().min_wild_after(2.5), ArgumentTypeError, "q=2.5"),
+    (lambda: ladder.PerudoRule().min_plain_after(_HUGE), ValueError, f"k={quote(_HUGE)}"),
+    (lambda: ladder.FaceRule().min_plain_after(True), ArgumentTypeError, "k=True"),
+    (lambda: ladder.BoardRule().plain_below(_HUGE), ValueError, f"k={quote(_HUGE)}"),
+    (lambda: ladder.BoardRule().wilds_below(2.5), ArgumentTypeError, "q=2.5"),
+    (lambda: ladder.PerudoRule().wilds_below(-1), ValueError, "q=-1"),
+    (lambda: ladder.FaceRule().plain_below(0), ValueError, "k=0"),
+    (lambda: ladder.BoardRule().rank("3x5", _BLEF), ArgumentTypeError, "bid='3x5'"),
+    (lambda: ladder.BoardRule().rank(Bid(3, 5), "blef"), ArgumentTypeError, "rules='blef'"),
+    (lambda: ladder.BoardRule().bid_at(-1, _BLEF), ValueError, "rank=-1"),
+    (lambda: ladder.BoardRule().bid_at(_HUGE, _BLEF), ValueError, f"rank={quote(_HUGE)}"),
+    (lambda: ladder.PALIFICO.rank(None, _BLEF), ArgumentTypeError, "bid=None"),
+    (lambda: ladder.PALIFICO.bid_at(6 * MAX_QUANTITY, _BLEF), ValueError, "rank=60000"),
+    (lambda: ladder.ace_rule(None), ArgumentTypeError, "ace_rule=None"),
+    (lambda: ladder.ace_rule([]), ArgumentTypeError, "ace_rule=[]"),
+    (lambda: ladder.ace_rule("nope"), ValueError, "ace_rule='nope'"),
+    (lambda: ladder.register(None), ArgumentTypeError, "register(None)"),
+    (lambda: ladder.unregister([]), ArgumentTypeError, "name=[]"),
+    (lambda: ladder.ladder_positions(_BLEF, 10**8), ValueError, "total=100000000"),
+    (lambda: ladder.ladder_positions(_BLEF, 2.5), ArgumentTypeError, "total=2.5"),
+    (lambda: ladder.ladder_positions(None, 3), ArgumentTypeError, "rules=None"),
+    (lambda: ladder.ladder_positions(_BLEF, 3, palifico="no"), ArgumentTypeError, "'no'"),
+    (lambda: ladder.legal_bids(_BLEF, 3, "x"), InvalidBidError, "'x'"),
+    (lambda: ladder.legal_bids(_BLEF, 3, 5), ArgumentTypeError, "previous=5"),
+    (lambda: ladder.legal_bids(_BLEF, [], None), ArgumentTypeError, "total=[]"),
+    (lambda: ladder.legal_bids(_BLEF, 3, None, locked="y"), ArgumentTypeError, "locked='y'"),
+    (
+        lambda: ladder.legal_bids(_BLEF, 10**8, Bid(1, 5), palifico=True, locked=True),
+        ValueError,
+        "total=100000000",
+    ),
+]
+
+
+@pytest.mark.parametrize(("call", "error", "quoted"), LADDER_REFUSALS)
+def test_bad_input_to_the_ladder_is_refused_quoting_it(call, error, quoted: str) -> None:
+    with pytest.raises(error) as info:
+        call()
+    assert quoted in str(info.value)
+
+
+def test_cached_ladders_take_preset_names_and_bid_text() -> None:
+    assert ladder.ladder_positions("blef", 3) == ladder.ladder_positions(_BLEF, 3)
+    assert ladder.legal_bids(_BLEF, 5, "2x5") == ladder.legal_bids(_BLEF, 5, Bid(2, 5))
+    top = ladder.ladder_positions(_BLEF, MAX_QUANTITY)[0]  # past CACHED_TOTAL: not cached
+    assert len(top) == 6 * MAX_QUANTITY and top == tuple(_BLEF.ladder(MAX_QUANTITY))
+    assert ladder.legal_bids(_BLEF, MAX_QUANTITY, None)[:2] == (Bid(1, 2), Bid(1, 3))
+
+
+def test_the_ladder_at_its_limit_scales_like_the_small_one() -> None:
+    import time
+
+    def took(total: int) -> float:
+        start = time.perf_counter()
+        _BLEF.ladder(total)
+        return time.perf_counter() - start
+
+    small = min(took(MAX_QUANTITY // 10) for _ in range(3))
+    large = min(took(MAX_QUANTITY) for _ in range(3))
+    assert large < 40 * small + 0.05  # linear (10x), with a generous margin

@@ -87,3 +87,61 @@ def test_play_table_shows_the_renderers_text_for_every_event() -> None:
         else:
             table.bid_button.click()
     assert len(table.game.results) >= 2
+
+
+# ----- issue 14: bad input is refused clearly, quoting it ------------------------------------
+
+from liarsdice.checks import quote  # noqa: E402
+from liarsdice.errors import ArgumentTypeError, InvalidBidError  # noqa: E402
+
+_BLEF = ld.preset("blef")
+_HUGE = 10**5000
+
+
+def _game() -> Game:
+    game = Game(_BLEF, players=3, seed=1, opener=0)
+    game.apply(Bid(2, 3))
+    return game
+
+
+RENDER_REFUSALS = [
+    (lambda: render.action_words(_BLEF, None), ArgumentTypeError, "action=None"),
+    (lambda: render.action_words(None, Bid(1, 5)), ArgumentTypeError, "rules=None"),
+    (lambda: render.move_text(_BLEF, "<b>", Bid(1, 5)), ArgumentTypeError, "seat='<b>'"),
+    (lambda: render.move_text(_BLEF, _HUGE, Bid(1, 5)), ValueError, f"seat={quote(_HUGE)}"),
+    (lambda: render.moves_text(_BLEF, None), ArgumentTypeError, "history=None"),
+    (lambda: render.moves_text(_BLEF, "3x5"), ArgumentTypeError, "history='3x5'"),
+    (lambda: render.moves_text(_BLEF, [1]), ArgumentTypeError, "history=[1]"),
+    (lambda: render.moves_text(_BLEF, [(0, "3x5")]), ArgumentTypeError, "action='3x5'"),
+    (lambda: render.not_legal_text(_BLEF, None, None, 3), ArgumentTypeError, "bid=None"),
+    (lambda: render.not_legal_text(_BLEF, Bid(1, 5), "x", 3), InvalidBidError, "'x'"),
+    (lambda: render.not_legal_text(_BLEF, Bid(1, 5), None, "y"), ArgumentTypeError, "'y'"),
+    (lambda: render.not_legal_text(_BLEF, Bid(1, 5), None, _HUGE), ValueError, "total="),
+    (lambda: render.error_html(None), ArgumentTypeError, "message=None"),
+    (lambda: render.error_html(_HUGE), ArgumentTypeError, f"message={quote(_HUGE)}"),
+    (lambda: render.event_text(None, _BLEF), ArgumentTypeError, "event=None"),
+    (lambda: render.view_text(None, {}), ArgumentTypeError, "view=None"),
+    (lambda: render.view_html("view", {}), ArgumentTypeError, "view='view'"),
+    (lambda: render.view_text(_game().view(0), None), ArgumentTypeError, "hands=None"),
+    (lambda: render.view_text(_game().view(0), {7: (1,)}), ValueError, "seat=7"),
+    (lambda: render.view_text(_game().view(0), {0: "15"}), ArgumentTypeError, "'15'"),
+    (lambda: render.view_text(_game().view(0), {}, you=2.0), ArgumentTypeError, "you=2.0"),
+    (lambda: render.view_html(_game().view(0), {}, bids="no"), ArgumentTypeError, "'no'"),
+    (lambda: render.reveal_text(None, _BLEF), ArgumentTypeError, "result=None"),
+    (lambda: render.reveal_html(None, _BLEF), ArgumentTypeError, "result=None"),
+]
+
+
+@pytest.mark.parametrize(("call", "error", "quoted"), RENDER_REFUSALS)
+def test_bad_input_to_the_renderer_is_refused_quoting_it(call, error, quoted: str) -> None:
+    with pytest.raises(error) as info:
+        call()
+    message = str(info.value)
+    assert quoted in message and len(message) < 600
+
+
+def test_the_renderer_takes_preset_names_and_bid_text() -> None:
+    assert render.action_words("blef", Bid(4, 5)) == "bids 4x5 (4 fives)"
+    assert render.not_legal_text("blef", "4x5", "5x5", 20) == (
+        "4 fives is not a legal bid after 5 fives with 20 dice on the table."
+    )

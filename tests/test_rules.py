@@ -299,3 +299,145 @@ def test_rules_pickle_and_keep_their_preset_name(name: str) -> None:
     assert loaded == rules and loaded.preset_name == name and hash(loaded) == hash(rules)
     custom = ld.preset(name, dice=2)
     assert pickle.loads(pickle.dumps(custom)) == custom
+
+
+# ----- issue 14: bad input is refused clearly, quoting it ------------------------------------
+
+import math  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+from liarsdice.checks import quote  # noqa: E402
+from liarsdice.errors import ArgumentTypeError, InvalidBidError  # noqa: E402
+from liarsdice.limits import MAX_QUANTITY  # noqa: E402
+from liarsdice.rules import MAX_DICE, resolve  # noqa: E402
+
+HUGE = 10**5000
+WIDE = 2**20000
+
+RULES_REFUSALS = [
+    # (call, error type, text the message must contain)
+    (lambda: BLEF.face_name(7), ValueError, "face=7"),
+    (lambda: BLEF.face_name(0), ValueError, "face=0"),
+    (lambda: BLEF.face_name("1"), ArgumentTypeError, "face='1'"),
+    (lambda: BLEF.face_name(2.0), ArgumentTypeError, "face=2.0"),
+    (lambda: BLEF.face_name(HUGE), ValueError, f"face={quote(HUGE)}"),
+    (lambda: BLEF.face_name(2, plural="no"), ArgumentTypeError, "plural='no'"),
+    (lambda: BLEF.is_raise(None, "banana"), InvalidBidError, "'banana'"),
+    (lambda: BLEF.is_raise(None, 5), ArgumentTypeError, "bid=5"),
+    (lambda: BLEF.is_raise(None, None), ArgumentTypeError, "bid=None"),
+    (lambda: BLEF.is_raise(None, (3, 5)), ArgumentTypeError, "bid=(3, 5)"),
+    (lambda: BLEF.is_raise(5, Bid(3, 5)), ArgumentTypeError, "previous=5"),
+    (lambda: BLEF.is_raise("x", Bid(3, 5)), InvalidBidError, "'x'"),
+    (lambda: BLEF.is_raise(None, Bid(3, 5), palifico="no"), ArgumentTypeError, "palifico='no'"),
+    (lambda: BLEF.is_raise(None, Bid(3, 5), palifico=None), ArgumentTypeError, "palifico=None"),
+    (lambda: BLEF.rank(None), ArgumentTypeError, "bid=None"),
+    (lambda: BLEF.rank((3, 5)), ArgumentTypeError, "bid=(3, 5)"),
+    (lambda: BLEF.rank("3x5", palifico=1), ArgumentTypeError, "palifico=1"),
+    (lambda: BLEF.describe(None), ArgumentTypeError, "bid=None"),
+    (lambda: BLEF.next_bids(5, 3), ArgumentTypeError, "previous=5"),
+    (lambda: BLEF.next_bids("x", 3), InvalidBidError, "'x'"),
+    (lambda: BLEF.next_bids(None, 10**8), ValueError, "max_quantity=100000000"),
+    (lambda: BLEF.check_bid(None, "x"), InvalidBidError, "'x'"),
+    (lambda: BLEF.check_bid(None, 7), ArgumentTypeError, "bid=7"),
+    (lambda: BLEF.check_bid(None, Bid(1, 5), max_quantity=-1), ValueError, "max_quantity=-1"),
+    (lambda: BLEF.check_bid(None, Bid(1, 5), max_quantity=2.5), ArgumentTypeError, "=2.5"),
+    (lambda: BLEF.count([0, 7, 1], 5), ValueError, "(0, 7, 1)"),
+    (lambda: BLEF.count((1, 2), 9), ValueError, "face=9"),
+    (lambda: BLEF.count((1, 2), face=0), ValueError, "face=0"),
+    (lambda: BLEF.count("15", 5), ArgumentTypeError, "dice='15'"),
+    (lambda: BLEF.count(None, 5), ArgumentTypeError, "dice=None"),
+    (lambda: BLEF.count((1, 2.0), 5), ArgumentTypeError, "2.0"),
+    (lambda: BLEF.count((1,), 5, palifico=None), ArgumentTypeError, "palifico=None"),
+    (lambda: BLEF.min_wild_after(-3), ValueError, "q=-3"),
+    (lambda: BLEF.min_wild_after(2.5), ArgumentTypeError, "q=2.5"),
+    (lambda: BLEF.min_wild_after(HUGE), ValueError, f"q={quote(HUGE)}"),
+    (lambda: BLEF.min_wild_after(MAX_QUANTITY + 1), ValueError, f"q={MAX_QUANTITY + 1}"),
+    (lambda: BLEF.min_plain_after(0), ValueError, "k=0"),
+    (lambda: BLEF.min_plain_after(np.float64(2)), ArgumentTypeError, "k=np.float64(2.0)"),
+    (lambda: BLEF.min_plain_after(WIDE), ValueError, f"k={quote(WIDE)}"),
+    (lambda: BLEF.ladder(10**8), ValueError, "max_quantity=100000000"),
+    (lambda: BLEF.ladder(HUGE), ValueError, f"max_quantity={quote(HUGE)}"),
+    (lambda: BLEF.ladder(-1), ValueError, "max_quantity=-1"),
+    (lambda: BLEF.ladder(3, palifico="yes"), ArgumentTypeError, "palifico='yes'"),
+    (lambda: BLEF.bid_at(-1), ValueError, "rank=-1"),
+    (lambda: BLEF.bid_at(HUGE), ValueError, f"rank={quote(HUGE)}"),
+    (lambda: BLEF.bid_at(6 * MAX_QUANTITY), ValueError, f"rank={6 * MAX_QUANTITY}"),
+    (lambda: BLEF.bid_at(2.0), ArgumentTypeError, "rank=2.0"),
+    (lambda: BLEF.start_dice(HUGE), ValueError, f"players={quote(HUGE)}"),
+    (lambda: BLEF.start_dice(2.0), ArgumentTypeError, "players=2.0"),
+    (lambda: BLEF.meaning("nope"), ValueError, "option='nope'"),
+    (lambda: BLEF.meaning(None), ArgumentTypeError, "option=None"),
+    (lambda: resolve(42), ArgumentTypeError, "rules=42"),
+    (lambda: resolve(None), ArgumentTypeError, "rules=None"),
+    (lambda: resolve("nope"), ValueError, "'nope'"),
+    (lambda: ld.preset(42), ArgumentTypeError, "42"),
+    (lambda: ld.preset("blef", dice=2.5), ArgumentTypeError, "dice=2.5"),
+    (lambda: ld.Rules(dice=HUGE), ValueError, f"dice={quote(HUGE)}"),
+    (lambda: ld.Rules(dice=MAX_DICE + 1), ValueError, f"dice={MAX_DICE + 1}"),
+    (lambda: ld.Rules(box_dice=WIDE), ValueError, f"box_dice={quote(WIDE)}"),
+    (lambda: ld.Rules(dice=True), ArgumentTypeError, "dice=True"),
+    (lambda: ld.Rules(dice=math.nan), ArgumentTypeError, "dice=nan"),
+    (lambda: ld.Rules(dice=math.inf), ArgumentTypeError, "dice=inf"),
+    (lambda: ld.Rules(wild=True), ArgumentTypeError, "wild=True"),
+    (lambda: ld.Rules(wild=1.0), ArgumentTypeError, "wild=1.0"),
+    (lambda: ld.Rules(wild=np.array([1, 6])), ArgumentTypeError, "wild=array"),
+    (lambda: ld.Rules(palifico="no"), ArgumentTypeError, "palifico='no'"),
+    (lambda: ld.Rules(exact=math.nan), ArgumentTypeError, "exact=nan"),
+    (lambda: ld.Rules(ace_rule=[]), ArgumentTypeError, "ace_rule=[]"),
+    (lambda: ld.Rules(max_players=HUGE), ValueError, f"max_players={quote(HUGE)}"),
+    (lambda: ld.rules.changed(BLEF, "dice", HUGE), ValueError, f"dice={quote(HUGE)}"),
+    (lambda: ld.rules.changed(BLEF, [], 1), ArgumentTypeError, "option=[]"),
+    (lambda: ld.rules.changed(BLEF, "nope", 1), ValueError, "'nope'"),
+    (lambda: ld.rules.changed(None, "dice", 3), ArgumentTypeError, "rules=None"),
+]
+
+
+@pytest.mark.parametrize(("call", "error", "quoted"), RULES_REFUSALS)
+def test_bad_input_to_the_rules_is_refused_quoting_it(call, error, quoted: str) -> None:
+    with pytest.raises(error) as info:
+        call()
+    assert quoted in str(info.value)
+    assert isinstance(info.value, ValueError)  # every refusal is a ValueError
+
+
+def test_bid_arguments_take_bids_or_text_under_these_rules() -> None:
+    assert BLEF.is_raise(None, "3x5") and BLEF.is_raise(Bid(3, 5), "4x5")
+    assert not BLEF.is_raise(Bid(3, 5), "2x5")
+    assert BLEF.rank("3x5") == BLEF.rank(Bid(3, 5))
+    assert BLEF.describe("2 aces") == "2 aces"
+    assert BLEF.next_bids("9x6", 10) == BLEF.next_bids(Bid(9, 6), 10)
+    assert BLEF.check_bid("3x5", "3x6") == Bid(3, 6)
+    assert BLUFF.rank("2 stars") == BLUFF.rank(Bid(2, 6))
+    perudo = ld.preset("perudo")
+    assert not perudo.is_raise(None, "2 aces")  # no opening on the wild face in Perudo
+
+
+def test_count_takes_numpy_faces_and_generators() -> None:
+    assert BLEF.count(np.array([1, 5, 5, 2]), np.int64(5)) == 3
+    assert BLEF.count((d for d in (1, 5, 2)), 5) == 2
+    assert BLEF.count((), 5) == 0
+
+
+def test_resolve_takes_rules_and_preset_names() -> None:
+    assert resolve("perudo") == ld.preset("perudo") and resolve(BLEF) is BLEF
+
+
+def test_the_ladder_at_its_limit_is_the_ladder_sorted_by_rank() -> None:
+    for rules in ALL_LADDERS:
+        for palifico in (False, True):
+            bids = [Bid(q, f) for q in range(1, 40) for f in range(1, 7)]
+            expected = sorted(bids, key=lambda b: rules.rank(b, palifico))
+            assert rules.ladder(39, palifico) == expected
+    assert len(BLEF.ladder(MAX_QUANTITY)) == 6 * MAX_QUANTITY
+
+
+def test_bid_at_reaches_every_bid_up_to_the_largest_quantity() -> None:
+    for rules in [*ALL_LADDERS, ld.preset("perudo")]:
+        for palifico in (False, True):
+            order = ld.ladder.PALIFICO if palifico else rules.ace_order
+            last = order.last_rank(rules)
+            top = rules.bid_at(last, palifico)
+            assert rules.rank(top, palifico) == last and top.quantity <= MAX_QUANTITY
+            with pytest.raises(ValueError, match=f"rank={last + 1}"):
+                rules.bid_at(last + 1, palifico)

@@ -251,3 +251,67 @@ def test_settle_every_count_equals_settling_each_count(name: str) -> None:
     assert outcomes == tuple(settle(rules, dice, 0, 1, Bid(2, 3), c) for c in range(sum(dice) + 1))
     with pytest.raises(ValueError, match="must differ"):
         ld.settlement.settle_every_count(rules, dice, 0, 0, Bid(2, 3))
+
+
+# ----- issue 14: bad input is refused clearly, quoting it ------------------------------------
+
+from liarsdice.checks import quote  # noqa: E402
+from liarsdice.errors import ArgumentTypeError, InvalidBidError  # noqa: E402
+from liarsdice.settlement import settle_every_count  # noqa: E402
+
+HUGE = 10**5000
+
+SETTLE_REFUSALS = [
+    (lambda: settle(None, (3, 3), 0, 1, Bid(2, 5), 2), ArgumentTypeError, "rules=None"),
+    (lambda: settle(42, (3, 3), 0, 1, Bid(2, 5), 2), ArgumentTypeError, "rules=42"),
+    (lambda: settle("nope", (3, 3), 0, 1, Bid(2, 5), 2), ValueError, "'nope'"),
+    (lambda: settle(BLEF, None, 0, 1, Bid(2, 5), 2), ArgumentTypeError, "dice=None"),
+    (lambda: settle(BLEF, "33", 0, 1, Bid(2, 5), 2), ArgumentTypeError, "dice='33'"),
+    (lambda: settle(BLEF, (3,), 0, 1, Bid(2, 5), 2), ArgumentTypeError, "dice=(3,)"),
+    (lambda: settle(BLEF, (3, -1), 0, 1, Bid(2, 5), 2), ValueError, "dice=(3, -1)"),
+    (lambda: settle(BLEF, (3, 2.0), 0, 1, Bid(2, 5), 2), ArgumentTypeError, "dice=(3, 2.0)"),
+    (lambda: settle(BLEF, (HUGE, 3), 0, 1, Bid(2, 5), 2), ValueError, "dice="),
+    (lambda: settle(BLEF, (1,) * 21, 0, 1, Bid(2, 5), 2), ValueError, "dice=(1, 1"),
+    (lambda: settle(BLEF, (1,) * 10**6, 0, 1, Bid(2, 5), 2), ValueError, "dice=(1, 1"),
+    (lambda: settle(BLUFF, (3,) * 7, 0, 1, Bid(2, 5), 2), ValueError, "dice=(3, 3"),
+    (lambda: settle(BLEF, (0, 0), 0, 1, Bid(2, 5), 0), ValueError, "dice=(0, 0)"),
+    (lambda: settle(BLEF, (3, 3), -1, 1, Bid(2, 5), 2), ValueError, "bidder=-1"),
+    (lambda: settle(BLEF, (3, 3), 0, 2, Bid(2, 5), 2), ValueError, "challenger=2"),
+    (lambda: settle(BLEF, (3, 3), 0, HUGE, Bid(2, 5), 2), ValueError, quote(HUGE)),
+    (lambda: settle(BLEF, (3, 3), 0, 0, Bid(2, 5), 2), ValueError, "'bidder': 0"),
+    (lambda: settle(BLEF, (3, 0), 0, 1, Bid(2, 5), 2), ValueError, "challenger=1"),
+    (lambda: settle(BLEF, (3, 3), 0, 1, None, 2), ArgumentTypeError, "bid=None"),
+    (lambda: settle(BLEF, (3, 3), 0, 1, (2, 5), 2), ArgumentTypeError, "bid=(2, 5)"),
+    (lambda: settle(BLEF, (3, 3), 0, 1, "banana", 2), InvalidBidError, "'banana'"),
+    (lambda: settle(BLEF, (3, 3), 0, 1, Bid(2, 5), 7), ValueError, "count=7"),
+    (lambda: settle(BLEF, (3, 3), 0, 1, Bid(2, 5), -1), ValueError, "count=-1"),
+    (lambda: settle(BLEF, (3, 3), 0, 1, Bid(2, 5), HUGE), ValueError, quote(HUGE)),
+    (lambda: settle(BLEF, (3, 3), 0, 1, Bid(2, 5), None), ArgumentTypeError, "count=None"),
+    (lambda: settle_calza(PERUDO, (3, 3), 5, Bid(2, 5), 2), ValueError, "caller=5"),
+    (lambda: settle_calza(PERUDO, (3, 3), 0, None, 2), ArgumentTypeError, "bid=None"),
+    (lambda: settle_calza(PERUDO, (3, 3), 0, Bid(2, 5), 2.0), ArgumentTypeError, "count=2.0"),
+    (lambda: settle_calza(None, (3, 3), 0, Bid(2, 5), 2), ArgumentTypeError, "rules=None"),
+    (lambda: settle_every_count(BLEF, (3, 3), 0, 1, "x"), InvalidBidError, "'x'"),
+    (lambda: settle_every_count(BLEF, [[3], 3], 0, 1, Bid(2, 5)), ArgumentTypeError, "[[3], 3]"),
+    (lambda: next_seat_with_dice(None, 0), ArgumentTypeError, "dice=None"),
+    (lambda: next_seat_with_dice((1, 2), 5), ValueError, "seat=5"),
+    (lambda: next_seat_with_dice((1, 2), 2.5), ArgumentTypeError, "seat=2.5"),
+    (lambda: next_seat_with_dice(("a", 2), 0), ArgumentTypeError, "dice=('a', 2)"),
+    (lambda: next_seat_with_dice((), 0), ArgumentTypeError, "dice=()"),
+    (lambda: next_seat_with_dice((0, 0), 0), ValueError, "dice=(0, 0)"),
+]
+
+
+@pytest.mark.parametrize(("call", "error", "quoted"), SETTLE_REFUSALS)
+def test_bad_input_to_settlement_is_refused_quoting_it(call, error, quoted: str) -> None:
+    with pytest.raises(error) as info:
+        call()
+    message = str(info.value)
+    assert quoted in message and len(message) < 600
+
+
+def test_settlement_takes_preset_names_and_bid_text() -> None:
+    assert settle("blef", (3, 3), 0, 1, "2x5", 2) == settle(BLEF, (3, 3), 0, 1, Bid(2, 5), 2)
+    assert settle_calza("perudo", [3, 3], 0, "2x5", 2) == settle_calza(
+        PERUDO, (3, 3), 0, Bid(2, 5), 2
+    )

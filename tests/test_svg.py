@@ -56,3 +56,65 @@ def test_bad_hands_are_refused_with_the_input_quoted() -> None:
 def test_cup_hides_the_dice_and_shows_their_number() -> None:
     root = ET.fromstring(ld.svg.cup_svg(4))
     assert "".join(root.itertext()).endswith("4") and "<circle" not in ld.svg.cup_svg(4)
+
+
+# ----- issue 14: bad input is refused clearly, quoting it ------------------------------------
+
+import math  # noqa: E402
+
+from liarsdice.checks import quote  # noqa: E402
+from liarsdice.errors import ArgumentTypeError, InvalidBidError  # noqa: E402
+from liarsdice.svg import MAX_DRAWN_DICE, Hand, cup_svg  # noqa: E402
+
+HUGE = 10**5000
+
+SVG_REFUSALS = [
+    (lambda: die_svg(7), ValueError, "face=7"),
+    (lambda: die_svg(0), ValueError, "face=0"),
+    (lambda: die_svg("1"), ArgumentTypeError, "face='1'"),
+    (lambda: die_svg(1, rules=42), ArgumentTypeError, "rules=42"),
+    (lambda: die_svg(1, rules="nope"), ValueError, "'nope'"),
+    (lambda: die_svg(1, x="a"), ArgumentTypeError, "x='a'"),
+    (lambda: die_svg(1, y=math.inf), ValueError, "y=inf"),
+    (lambda: die_svg(1, size=math.nan), ValueError, "size=nan"),
+    (lambda: die_svg(1, size=-5), ValueError, "size=-5"),
+    (lambda: die_svg(1, size=0), ValueError, "size=0"),
+    (lambda: die_svg(1, size=1e308), ValueError, "size=1e+308"),
+    (lambda: die_svg(1, size=True), ArgumentTypeError, "size=True"),
+    (lambda: die_svg(1, highlight="no"), ArgumentTypeError, "highlight='no'"),
+    (lambda: hand_svg([0, 7]), ValueError, "dice=(0, 7)"),
+    (lambda: hand_svg("15"), ArgumentTypeError, "dice='15'"),
+    (lambda: hand_svg(None), ArgumentTypeError, "dice=None"),
+    (lambda: hand_svg([1] * (MAX_DRAWN_DICE + 1)), ValueError, "dice=[1, 1, 1"),
+    (lambda: hand_svg([1] * 10**6), ValueError, "dice=[1, 1, 1"),
+    (lambda: hand_svg([1], highlight=None), ArgumentTypeError, "highlight=None"),
+    (lambda: hand_svg([1], highlight=[3]), ValueError, "highlight=[3]"),
+    (lambda: hand_svg([1], highlight=[0.5]), ArgumentTypeError, "highlight=[0.5]"),
+    (lambda: bid_svg("banana"), InvalidBidError, "'banana'"),
+    (lambda: bid_svg(None), ArgumentTypeError, "bid=None"),
+    (lambda: bid_svg(ld.Bid(3, 5), size="big"), ArgumentTypeError, "size='big'"),
+    (lambda: cup_svg(-1), ValueError, "count=-1"),
+    (lambda: cup_svg("<script>"), ArgumentTypeError, "count='<script>'"),
+    (lambda: cup_svg(HUGE), ValueError, f"count={quote(HUGE)}"),
+    (lambda: cup_svg(3, size=math.nan), ValueError, "size=nan"),
+    (lambda: Hand("15"), ArgumentTypeError, "hand='15'"),
+    (lambda: Hand((1, 2), rules="x"), ValueError, "'x'"),
+    (lambda: Hand((1, 2), rules=5), ArgumentTypeError, "rules=5"),
+    (lambda: Hand((1, 2)).count(9), ValueError, "face=9"),
+]
+
+
+@pytest.mark.parametrize(("call", "error", "quoted"), SVG_REFUSALS)
+def test_bad_input_to_the_drawings_is_refused_quoting_it(call, error, quoted: str) -> None:
+    with pytest.raises(error) as info:
+        call()
+    message = str(info.value)
+    assert quoted in message and len(message) < 600
+
+
+def test_drawings_take_preset_names_and_bid_text_and_print_numbers_as_before() -> None:
+    assert die_svg(1, rules="bluff") == die_svg(1, rules=ld.preset("bluff"))
+    assert bid_svg("3x5") == bid_svg(ld.Bid(3, 5))
+    assert 'x="1"' in die_svg(1) and 'width="38"' in die_svg(1)
+    assert Hand((1, 6), rules="bluff").rules == ld.preset("bluff")
+    assert hand_svg([1] * MAX_DRAWN_DICE).count("<g ") == MAX_DRAWN_DICE
