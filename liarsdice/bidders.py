@@ -27,6 +27,10 @@ For speed the built-in models also give their likelihoods for every hand at once
   and their prior probabilities (exact and float).
 - generic_likelihoods(model, decision, base, hands, exact): P(the move | each hand) by calling
   the model, checking what it gives.
+
+Limits: hand_set(size) enumerates C(size + 5, 5) hands, so size is 0..MAX_HAND_DICE (12: 6,188
+hands; 20 dice would be 53,130 hands and seconds per move); quantal's beta 0..MAX_BETA;
+trembling's epsilon a probability 0..1 (a Fraction of at most MAX_EPSILON_DIGITS digits).
 """
 
 from __future__ import annotations
@@ -38,23 +42,30 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, Union, cast
 
 import numpy as np
+from numpy.typing import NDArray
 
 from liarsdice import odds
 from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
 from liarsdice.bids import Bid
-from liarsdice.checks import quote
+from liarsdice.checks import check_flag, check_integer, check_number, check_probability, quote
 from liarsdice.engine import legal_actions_for
+from liarsdice.errors import ArgumentTypeError
 from liarsdice.view import Phase, View
 
 if TYPE_CHECKING:
+    from liarsdice.match import Bot
     from liarsdice.solver import Solution
 
 Probability = Union[float, Fraction]  # noqa: UP007 (a runtime alias)
 Model = Callable[[View], Mapping[Action, Probability]]
+Likelihoods = Union[NDArray[np.float64], list[Fraction]]  # noqa: UP007 (floats, or exact)
 TOTAL_TOLERANCE = 1e-9  # how far a model's probabilities may sum from 1
+MAX_HAND_DICE = 12  # the most hidden dice of one seat whose hands are enumerated (6,188 hands)
+MAX_BETA = 10**6  # quantal's largest beta (far past "always the most probable move")
+MAX_EPSILON_DIGITS = 100  # digits of an exact epsilon's numerator and denominator
 
 
 # ----- what a model is evaluated on ----------------------------------------------------------
@@ -96,17 +107,31 @@ class HandSet:
 
     size: int
     hands: tuple[tuple[int, ...], ...]
-    counts: np.ndarray
-    prior: np.ndarray
+    counts: NDArray[np.int64]
+    prior: NDArray[np.float64]
     prior_exact: tuple[Fraction, ...]
 
     def __len__(self) -> int:
         return len(self.hands)
 
 
-@lru_cache(maxsize=32)
 def hand_set(size: int) -> HandSet:
-    """Return every hand of `size` dice (sorted tuples) with its chance: size!/prod(c!) / 6^size."""
+    """Return every hand of `size` dice (sorted tuples) with its chance: size!/prod(c!) / 6^size.
+
+    Limits: size 0..MAX_HAND_DICE (C(size + 5, 5) hands: 6,188 at 12 dice).
+    """
+    size = check_integer("size", size, low=0)
+    if size > MAX_HAND_DICE:
+        raise ValueError(
+            f"size={quote(size)}: more than MAX_HAND_DICE = {MAX_HAND_DICE} hidden dice "
+            "(every hand of them is enumerated)"
+        )
+    return _hand_set(size)
+
+
+@lru_cache(maxsize=32)
+def _hand_set(size: int) -> HandSet:
+    """Return hand_set's HandSet, for a checked size (cached)."""
     hands = tuple(itertools.combinations_with_replacement(range(1, 7), size))
     counts = np.array([[h.count(f) for f in range(1, 7)] for h in hands], dtype=np.int64)
     ways = [math.factorial(size) // math.prod(math.factorial(c) for c in row) for row in counts]
@@ -146,23 +171,43 @@ def _check_distribution(
                 f"exact=True needs Fractions, but the model gives {action!r} the float {p!r} at "
                 f"{where}; use exact=False"
             )
-        total += p
-    if abs(total - 1) > TOTAL_TOLERANCE:
+        total += cast(Probability, p)  # a finite Real: an int, float, Fraction or numpy number
+    if not -TOTAL_TOLERANCE <= total - 1 <= TOTAL_TOLERANCE:  # |total - 1| > TOTAL_TOLERANCE
         raise ValueError(f"the model's probabilities sum to {total!r}, not 1, at {where}")
     return given
 
 
 def generic_likelihoods(
     model: Model, decision: Decision, base: View, hands: HandSet, exact: bool
-) -> np.ndarray | list[Fraction]:
-    """Return P(decision.action | hand) for every hand, calling the model once per hand."""
-    column = []
+) -> Likelihoods:
+    """Return P(decision.action | hand) for every hand, calling the model once per hand.
+
+    model: a callable model(view) -> {action: probability}; decision: a Decision; base: a
+    View; hands: a HandSet (hand_set(size)); exact: True or False.
+    """
+    if not callable(model):
+        raise ArgumentTypeError(
+            f"model={quote(model)}: expected a callable model(view) -> {{action: p}}"
+        )
+    for name, value, kind in (
+        ("decision", decision, Decision),
+        ("base", base, View),
+        ("hands", hands, HandSet),
+    ):
+        if not isinstance(value, kind):
+            raise ArgumentTypeError(f"{name}={quote(value)}: expected a {kind.__name__}")
+    exact = check_flag("exact", exact)
+    fractions: list[Fraction] = []  # with exact
+    floats: list[float] = []  # without
     for hand in hands.hands:
         view = decision.view(base, hand)
         given = _check_distribution(model(view), view, decision, exact)
         p = given.get(decision.action, 0)
-        column.append(Fraction(p) if exact else float(p))
-    return column if exact else np.array(column)
+        if exact:
+            fractions.append(Fraction(p))
+        else:
+            floats.append(float(p))
+    return fractions if exact else np.array(floats)
 
 
 # ----- the models ----------------------------------------------------------------------------
@@ -179,7 +224,7 @@ class Bidder:
 
     def likelihoods(
         self, decision: Decision, base: View, hands: HandSet, exact: bool
-    ) -> np.ndarray | list[Fraction]:
+    ) -> Likelihoods:
         """Return P(decision.action | hand) for every hand of `hands` (by calling the model)."""
         return generic_likelihoods(self, decision, base, hands, exact)
 
@@ -187,7 +232,16 @@ class Bidder:
         return self.name
 
 
-def _show_turn(legal: tuple[Action, ...]) -> dict[Action, Fraction]:
+def _check_turn(view: object) -> View:
+    """Return the view if it is a View of a seat with legal actions; else raise quoting it."""
+    if not isinstance(view, View):
+        raise ArgumentTypeError(f"view={quote(view)}: expected a View (game.view(seat))")
+    if not isinstance(view.legal, tuple) or not view.legal:
+        raise ValueError(f"view={quote(view)}: not this seat's turn (no legal actions)")
+    return view
+
+
+def _show_turn(legal: tuple[Action, ...]) -> dict[Action, Probability]:
     """Return a show turn's distribution: pass with 1/2, else each legal show alike."""
     shows = [a for a in legal if isinstance(a, ShowAndReroll)]
     return {Pass(): Fraction(1, 2), **{s: Fraction(1, 2 * len(shows)) for s in shows}}
@@ -199,7 +253,11 @@ class Uniform(Bidder):
     name = "UNIFORM"
 
     def __call__(self, view: View) -> dict[Action, Probability]:
-        """Return each legal action with the same chance (a show turn: pass with 1/2)."""
+        """Return each legal action with the same chance (a show turn: pass with 1/2).
+
+        view: a View of a seat to play (with legal actions).
+        """
+        _check_turn(view)
         legal = view.legal_actions()
         if view.phase == Phase.SHOW:
             return _show_turn(legal)
@@ -207,12 +265,12 @@ class Uniform(Bidder):
 
     def likelihoods(
         self, decision: Decision, base: View, hands: HandSet, exact: bool
-    ) -> np.ndarray | list[Fraction]:
+    ) -> Likelihoods:
         """Return the same likelihood for every hand (a show is the one hand-dependent move)."""
         if isinstance(decision.action, ShowAndReroll):
             return super().likelihoods(decision, base, hands, exact)
-        p = self(decision.view(base, hands.hands[0]))[decision.action]
-        return [p] * len(hands) if exact else np.full(len(hands), float(p))
+        p = self(decision.view(base, hands.hands[0]))[decision.action]  # a Fraction
+        return [Fraction(p)] * len(hands) if exact else np.full(len(hands), float(p))
 
     def __reduce__(self) -> str:
         return "UNIFORM"
@@ -225,7 +283,7 @@ class Quantal(Bidder):
     """P(action) proportional to exp(beta x its score from the seat's own view)."""
 
     def __init__(self, beta: float) -> None:
-        self.beta = float(beta)
+        self.beta = _check_beta(beta)
         self.name = f"quantal({self.beta:g})"
 
     def __eq__(self, other: object) -> bool:
@@ -236,24 +294,28 @@ class Quantal(Bidder):
 
     def scores(self, view: View) -> dict[Action, float]:
         """Return each legal action's score: a raise's P(true), a challenge's chance that the
-        bid is false, calza's chance that it is exact (all from the view, bids unread)."""
+        bid is false, calza's chance that it is exact (all from the view, bids unread).
+
+        view: a View of a seat to play (with legal actions).
+        """
+        _check_turn(view)
         rules, n, known, palifico = view.rules, view.unknown, view.known, view.palifico
         table = odds.table(rules, n, known, palifico)
-        scores = {}
+        scores: dict[Action, float] = {}
         for action in view.legal_actions():
             if isinstance(action, Bid):
                 scores[action] = float(table[action.face - 1, action.quantity])
             elif isinstance(action, Challenge):
-                bid = view.previous
+                bid = cast(Bid, view.previous)  # a call is legal only with a bid on the table
                 scores[action] = 1 - float(table[bid.face - 1, bid.quantity])
             elif isinstance(action, Calza):
-                scores[action] = float(
-                    odds.p_exact(view.previous, rules, n, known, False, palifico)
-                )
+                bid = cast(Bid, view.previous)
+                scores[action] = float(odds.p_exact(bid, rules, n, known, False, palifico))
         return scores
 
     def __call__(self, view: View) -> dict[Action, Probability]:
         """Return the softmax of beta x score over the legal actions (show turns: UNIFORM)."""
+        _check_turn(view)
         if view.phase == Phase.SHOW:
             return UNIFORM(view)
         scores = self.scores(view)
@@ -264,7 +326,7 @@ class Quantal(Bidder):
 
     def likelihoods(
         self, decision: Decision, base: View, hands: HandSet, exact: bool
-    ) -> np.ndarray | list[Fraction]:
+    ) -> Likelihoods:
         """Return P(decision.action | hand) for every hand at once (numpy, floats only)."""
         if exact:
             raise ValueError(
@@ -274,11 +336,13 @@ class Quantal(Bidder):
             return UNIFORM.likelihoods(decision, base, hands, exact)
         return _quantal_column(self.beta, decision, base, hands)
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Callable[[float], Bidder], tuple[float]]:
         return (quantal, (self.beta,))
 
 
-def _quantal_column(beta: float, decision: Decision, base: View, hands: HandSet) -> np.ndarray:
+def _quantal_column(
+    beta: float, decision: Decision, base: View, hands: HandSet
+) -> NDArray[np.float64]:
     """Return P(decision.action | hand) under quantal(beta) for every hand, vectorised over
     hands and actions."""
     rules, palifico = base.rules, base.palifico
@@ -301,7 +365,8 @@ def _quantal_column(beta: float, decision: Decision, base: View, hands: HandSet)
         exact = pmfs[faces[calza], np.clip(need[:, calza], 0, unknown)]
         scores[:, calza] = np.where(inside, exact, 0.0)
     weights = np.exp(beta * (scores - scores.max(axis=1, keepdims=True)))
-    return weights[:, legal.index(decision.action)] / weights.sum(axis=1)
+    column: NDArray[np.float64] = weights[:, legal.index(decision.action)] / weights.sum(axis=1)
+    return column
 
 
 _BID, _CHALLENGE, _CALZA = 0, 1, 2
@@ -310,10 +375,11 @@ _BID, _CHALLENGE, _CALZA = 0, 1, 2
 @lru_cache(maxsize=4096)
 def _action_arrays(
     legal: tuple[Action, ...], previous: Bid | None
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+) -> tuple[NDArray[np.intp], NDArray[np.intp], NDArray[np.int_]]:
     """Return, per legal action, the face - 1 and quantity of the bid it bets on (a call bets
     on the bid on the table) and its kind (_BID, _CHALLENGE or _CALZA)."""
-    bids = [a if isinstance(a, Bid) else previous for a in legal]
+    # a call bets on the bid on the table, and is legal only with one there
+    bids = [a if isinstance(a, Bid) else cast(Bid, previous) for a in legal]
     kinds = [_BID if isinstance(a, Bid) else _CHALLENGE if isinstance(a, Challenge) else _CALZA
              for a in legal]  # fmt: skip
     return (
@@ -324,7 +390,9 @@ def _action_arrays(
 
 
 @lru_cache(maxsize=256)
-def _tails_and_pmfs(n: int, chances: tuple[Fraction, ...]) -> tuple[np.ndarray, np.ndarray]:
+def _tails_and_pmfs(
+    n: int, chances: tuple[Fraction, ...]
+) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
     """Return, per face (rows), P(X >= k) (k = 0..n+1) and P(X = k) (k = 0..n), X ~
     Binomial(n, p)."""
     rows = {p: (odds.binomial_tails(n, p), odds.binomial_pmf(n, p)) for p in set(chances)}
@@ -334,11 +402,20 @@ def _tails_and_pmfs(n: int, chances: tuple[Fraction, ...]) -> tuple[np.ndarray, 
     return tails, pmfs
 
 
+def _check_beta(beta: object) -> float:
+    """Return beta as a float 0..MAX_BETA; else raise quoting it."""
+    number = check_number("beta", beta)  # "expected a finite number" for NaN and infinities
+    if not 0 <= number <= MAX_BETA:
+        raise ValueError(f"beta={quote(beta)}: expected a number 0..MAX_BETA = {MAX_BETA:,}")
+    return number
+
+
 def quantal(beta: float) -> Bidder:
-    """Return the quantal model with knob `beta` (0: UNIFORM; larger: more honest bids)."""
-    if isinstance(beta, bool) or not isinstance(beta, numbers.Real) or not math.isfinite(beta):
-        raise ValueError(f"beta={quote(beta)}: expected a finite number")
-    return UNIFORM if beta == 0 else Quantal(beta)
+    """Return the quantal model with knob `beta` (0: UNIFORM; larger: more honest bids).
+
+    Limits: beta a finite number 0..MAX_BETA (no bools, text or NaN).
+    """
+    return UNIFORM if _check_beta(beta) == 0 else Quantal(beta)
 
 
 class Trembling(Bidder):
@@ -346,14 +423,20 @@ class Trembling(Bidder):
 
     def __init__(self, bot: object, epsilon: Probability) -> None:
         if not callable(getattr(bot, "act", None)):
-            raise ValueError(f"bot={quote(bot)}: expected a bot (with act(view))")
-        if (
-            isinstance(epsilon, bool)
-            or not isinstance(epsilon, numbers.Real)
-            or not 0 <= epsilon <= 1
+            raise ArgumentTypeError(f"bot={quote(bot)}: expected a bot (with act(view))")
+        exact = isinstance(epsilon, numbers.Rational) and not isinstance(epsilon, bool)
+        checked = check_probability("epsilon", epsilon, exact=exact)
+        if (  # exact: checked is a Fraction
+            isinstance(checked, Fraction)
+            and max(abs(checked.numerator), checked.denominator) >= 10**MAX_EPSILON_DIGITS
         ):
-            raise ValueError(f"epsilon={quote(epsilon)}: expected a probability 0..1")
-        self.bot, self.epsilon = bot, epsilon
+            raise ValueError(
+                f"epsilon={quote(epsilon)}: more than MAX_EPSILON_DIGITS = {MAX_EPSILON_DIGITS} "
+                "digits; use a shorter Fraction or a float"
+            )
+        if not exact:
+            epsilon = checked  # a float (numpy floats as plain floats)
+        self.bot, self.epsilon = cast("Bot", bot), epsilon  # a bot: act(view) checked above
         self.name = f"trembling({getattr(bot, 'name', type(bot).__name__)}, {epsilon})"
 
     def choice(self, view: View) -> Mapping[Action, Probability]:
@@ -364,6 +447,7 @@ class Trembling(Bidder):
 
     def __call__(self, view: View) -> dict[Action, Probability]:
         """Return (1 - epsilon) x the bot's choice + epsilon x UNIFORM."""
+        _check_turn(view)
         chosen, even, keep = self.choice(view), UNIFORM(view), 1 - self.epsilon
         exact = isinstance(self.epsilon, numbers.Rational)
         return {
@@ -382,8 +466,15 @@ class Equilibrium(Bidder):
 
     def __init__(self, solution: Solution) -> None:
         game = getattr(solution, "game", None)
-        if game is None or not callable(getattr(solution, "action_probabilities", None)):
-            raise ValueError(f"solution={quote(solution)}: expected a liarsdice.solver Solution")
+        if (
+            game is None
+            or not callable(getattr(solution, "action_probabilities", None))
+            or not hasattr(game, "faces")
+            or not hasattr(game, "dice")
+        ):
+            raise ArgumentTypeError(
+                f"solution={quote(solution)}: expected a liarsdice.solver Solution"
+            )
         if game.faces != 6:
             raise ValueError(f"solution for {game.faces}-sided dice: the engine's dice have 6")
         self.solution = solution
@@ -393,13 +484,15 @@ class Equilibrium(Bidder):
         """Return the solved strategy's probabilities at the view's round and hand."""
         from liarsdice.solver import round_of
 
+        _check_turn(view)
         found = round_of(view)
         if found is None or found[0] != self.solution.game.dice:
             raise ValueError(
                 f"seat {view.seat}'s round is not this solution's game (two players, "
                 f"{self.solution.game.dice} dice, no palifico or shown dice)"
             )
-        return self.solution.action_probabilities(view.hand, found[1])
+        chances = self.solution.action_probabilities(view.hand, found[1])
+        return {action: p for action, p in chances.items()}  # as dict[Action, Probability]
 
 
 def equilibrium(solution: Solution) -> Bidder:

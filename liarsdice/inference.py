@@ -32,22 +32,32 @@ exact=True gives Fractions wherever the model gives Fractions (UNIFORM; tremblin
 Fraction epsilon over a deterministic bot; any model written with Fractions). A model that
 gives probability to an illegal action, a negative probability or a total other than 1, and a
 history that the model makes impossible, raise ValueError naming the seat and the move.
+
+Limits: every hand of each other seat is enumerated, so a seat may hide at most
+bidders.MAX_HAND_DICE (12) dice; a table holds 2..odds.MAX_SEATS (20) seats; a bid's quantity
+1..MAX_QUANTITY; text (bids, histories, model names) at most MAX_TEXT characters; exact and
+palifico are True or False; a model is a callable; a view is a View with consistent fields.
+Bad input raises ValueError (ArgumentTypeError, also a TypeError, for a wrong kind) quoting it.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from typing import Literal, overload
 
 import numpy as np
+from numpy.typing import NDArray
 
-from liarsdice.actions import Action, Pass, ShowAndReroll
+from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
 from liarsdice.bidders import (
+    MAX_HAND_DICE,
     UNIFORM,
     Bidder,
     Decision,
     HandSet,
+    Likelihoods,
     Model,
     Probability,
     equilibrium,
@@ -57,9 +67,11 @@ from liarsdice.bidders import (
     trembling,
 )
 from liarsdice.bids import Bid
-from liarsdice.checks import check_faces, check_integer, quote
+from liarsdice.checks import check_counts, check_faces, check_flag, check_integer, check_text, quote
 from liarsdice.engine import legal_actions_for
-from liarsdice.rules import Rules, resolve
+from liarsdice.errors import ArgumentTypeError
+from liarsdice.odds import MAX_SEATS, _check_bid, _check_rules
+from liarsdice.rules import Rules
 from liarsdice.view import Phase, View
 
 __all__ = [
@@ -83,7 +95,8 @@ __all__ = [
 
 def decisions(view: View) -> dict[int, list[Decision]]:
     """Return, for each other seat with hidden dice, its moves this round since its last
-    reroll, each with the public facts it was made with."""
+    reroll, each with the public facts it was made with (view: a View, checked as in Belief)."""
+    view = _check_view(view)
     shown: list[tuple[int, ...]] = [()] * len(view.dice)
     previous: Bid | None = None
     bidder: int | None = None
@@ -107,54 +120,112 @@ def decisions(view: View) -> dict[int, list[Decision]]:
 
 
 def _check_model(model: object) -> Model:
-    """Return the model if it is callable; else raise ValueError."""
+    """Return the model if it is callable; else raise ArgumentTypeError."""
     if not callable(model):
-        raise ValueError(f"model={quote(model)}: expected a callable model(view) -> {{action: p}}")
-    return model  # type: ignore[return-value]
+        raise ArgumentTypeError(
+            f"model={quote(model)}: expected a callable model(view) -> {{action: p}}"
+        )
+    return model
 
 
 def _check_view(view: object) -> View:
-    """Return the view if it is one; else raise ValueError."""
+    """Return the view if it is a View whose fields hang together (a view built by hand may
+    not): Rules, 2..MAX_SEATS seats of dice, a seat among them holding its hand, shown dice
+    per seat, a history of (seat, action) pairs, a bool palifico, and at most MAX_HAND_DICE
+    hidden dice per seat; else raise ValueError (ArgumentTypeError) quoting it."""
     if not isinstance(view, View):
-        raise ValueError(f"view={quote(view)}: expected a View (game.view(seat))")
+        raise ArgumentTypeError(f"view={quote(view)}: expected a View (game.view(seat))")
+    where = f"view={quote(view)}"
+    try:
+        if not isinstance(view.rules, Rules):
+            raise ArgumentTypeError(f"rules={quote(view.rules)}: expected a Rules")
+        check_flag("palifico", view.palifico)
+        dice = check_counts("dice", view.dice, low=0, size=2)
+        if len(dice) > MAX_SEATS:
+            raise ValueError(f"dice={quote(view.dice)}: more than MAX_SEATS = {MAX_SEATS} seats")
+        seat = check_integer("seat", view.seat, 0, len(dice) - 1)
+        hand = check_faces("hand", view.hand)
+        if not isinstance(view.shown, tuple) or len(view.shown) != len(dice):
+            raise ArgumentTypeError(f"shown={quote(view.shown)}: expected shown dice per seat")
+        for s, (n, shown) in enumerate(zip(dice, view.shown)):
+            hidden = n - len(check_faces(f"shown[{s}]", shown))
+            if hidden < 0:
+                raise ValueError(f"shown[{s}]={quote(shown)}: more dice than seat {s} holds")
+            if s != seat and hidden > MAX_HAND_DICE:
+                raise ValueError(
+                    f"dice={quote(view.dice)}: seat {s} hides {hidden} dice; reading bids "
+                    f"enumerates every hand, at most MAX_HAND_DICE = {MAX_HAND_DICE} hidden dice"
+                )
+        if len(hand) + len(view.shown[seat]) != dice[seat]:
+            raise ValueError(f"hand={quote(view.hand)}: seat {seat} holds {dice[seat]} dice")
+        if not isinstance(view.history, tuple):
+            raise ArgumentTypeError(f"history={quote(view.history)}: expected a tuple of moves")
+        for move in view.history:
+            if not (
+                isinstance(move, tuple)
+                and len(move) == 2
+                and isinstance(move[1], Bid | Challenge | Calza | ShowAndReroll | Pass)  # Action
+                and check_integer("history seat", move[0], 0, len(dice) - 1) is not None
+            ):
+                raise ArgumentTypeError(
+                    f"history={quote(view.history)}: the move {quote(move)} is not (seat, action)"
+                )
+    except ValueError as error:
+        raise type(error)(f"{where}: {error}") from None
     return view
 
 
 def _seat_posterior(
     view: View, seat: int, moves: list[Decision], model: Model, exact: bool
-) -> tuple[HandSet, np.ndarray | list[Fraction]]:
+) -> tuple[HandSet, Likelihoods]:
     """Return the seat's hands and their posterior weights (normalised)."""
     hands = hand_set(view.dice[seat] - len(view.shown[seat]))
-    weights: np.ndarray | list[Fraction] = list(hands.prior_exact) if exact else hands.prior.copy()
+    weights: Likelihoods = list(hands.prior_exact) if exact else hands.prior.copy()
     for decision in moves:
         if isinstance(model, Bidder):
             column = model.likelihoods(decision, view, hands, exact)
         else:
             column = generic_likelihoods(model, decision, view, hands, exact)
-        if exact:
+        if isinstance(weights, list):  # exact: Fractions
             weights = [w * Fraction(c) for w, c in zip(weights, column)]
             total = sum(weights, Fraction(0))
+            if total <= 0:
+                raise _impossible(model, seat, decision)
+            weights = [w / total for w in weights]
         else:
-            weights = weights * np.asarray(column, dtype=float)
-            total = float(weights.sum())
-        if total <= 0:
-            raise ValueError(
-                f"the history is impossible under the model {getattr(model, 'name', model)!r}: "
-                f"every hand of seat {seat} gives {decision.where()} probability 0; use a model "
-                "that allows every move, such as inference.trembling(bot, 0.05)"
-            )
-        weights = [w / total for w in weights] if exact else weights / total
+            scaled: NDArray[np.float64] = weights * np.asarray(column, dtype=float)
+            total_float = float(scaled.sum())
+            if total_float <= 0:
+                raise _impossible(model, seat, decision)
+            weights = scaled / total_float
     return hands, weights
+
+
+def _probabilities(weights: Likelihoods) -> list[Probability]:
+    """Return posterior weights as a list: Fractions as they are, floats as Python floats."""
+    listed: list[Probability] = list(weights) if isinstance(weights, list) else weights.tolist()
+    return listed
+
+
+def _impossible(model: Model, seat: int, decision: Decision) -> ValueError:
+    """Return the error for a history that every hand of the seat makes impossible."""
+    return ValueError(
+        f"the history is impossible under the model {getattr(model, 'name', model)!r}: "
+        f"every hand of seat {seat} gives {decision.where()} probability 0; use a model "
+        "that allows every move, such as inference.trembling(bot, 0.05)"
+    )
 
 
 class Belief:
     """What a seat believes about the table, given this round's moves under a bidder model."""
 
     def __init__(self, view: View, model: Model = UNIFORM, exact: bool = False) -> None:
+        """Read the view's moves under `model` (a callable); exact: True or False. Limits: at
+        most MAX_HAND_DICE hidden dice per other seat (see the module's docstring)."""
         self.view = _check_view(view)
         self.model = _check_model(model)
-        self.exact = bool(exact)
-        self.seats: dict[int, tuple[HandSet, np.ndarray | list[Fraction]]] = {
+        self.exact = check_flag("exact", exact)
+        self.seats: dict[int, tuple[HandSet, Likelihoods]] = {
             seat: _seat_posterior(view, seat, moves, model, self.exact)
             for seat, moves in decisions(view).items()
         }
@@ -163,22 +234,32 @@ class Belief:
     def posterior(self) -> dict[int, dict[tuple[int, ...], Probability]]:
         """Return {seat: {hand: probability}} for each other seat with hidden dice."""
         return {
-            seat: dict(zip(hands.hands, list(w) if self.exact else w.tolist()))
+            seat: dict(zip(hands.hands, _probabilities(w)))
             for seat, (hands, w) in self.seats.items()
         }
 
     def seat_counts(self, seat: int, face: int) -> list[Probability]:
-        """Return P(the seat's hidden dice hold c matches of `face`), c = 0..its hidden dice."""
+        """Return P(the seat's hidden dice hold c matches of `face`), c = 0..its hidden dice.
+
+        seat: another seat with hidden dice (a key of self.seats); face: 1..6.
+        """
+        face = check_integer("face", face, 1, 6)
+        if not is_seat(seat, self.seats):
+            raise ValueError(
+                f"seat={quote(seat)}: not another seat with hidden dice ({sorted(self.seats)})"
+            )
         hands, weights = self.seats[seat]
         matches = self._matches(hands, face)
-        if self.exact:
+        pmf: list[Probability]
+        if isinstance(weights, list):  # exact: Fractions
             pmf = [Fraction(0)] * (hands.size + 1)
             for m, w in zip(matches.tolist(), weights):
                 pmf[m] += w
             return pmf
-        return np.bincount(matches, weights=weights, minlength=hands.size + 1).tolist()
+        pmf = np.bincount(matches, weights=weights, minlength=hands.size + 1).tolist()
+        return pmf
 
-    def _matches(self, hands: HandSet, face: int) -> np.ndarray:
+    def _matches(self, hands: HandSet, face: int) -> NDArray[np.int64]:
         """Return each hand's joker-inclusive count of `face` (as the rules count it)."""
         rules, face = self.view.rules, check_integer("face", face, 1, 6)
         counted = hands.counts[:, face - 1]
@@ -187,7 +268,8 @@ class Belief:
         return counted
 
     def count_distribution(self, face: int) -> list[Probability]:
-        """Return P(the table's count of `face` is c), c = 0..dice on the table."""
+        """Return P(the table's count of `face` is c), c = 0..dice on the table (face: 1..6)."""
+        face = check_integer("face", face, 1, 6)
         if face not in self._counts:
             view = self.view
             zero = Fraction(0) if self.exact else 0.0
@@ -200,18 +282,26 @@ class Belief:
         return self._counts[face]
 
     def bid_probability(self, bid: Bid | str) -> Probability:
-        """Return P(bid true) given this round's moves."""
-        bid = Bid.parse(bid, rules=self.view.rules) if isinstance(bid, str) else bid
-        if not isinstance(bid, Bid):
-            raise ValueError(f"bid={quote(bid)}: expected a Bid or text such as '3x5'")
+        """Return P(bid true) given this round's moves (bid: a Bid or text such as "3x5", its
+        quantity 1..MAX_QUANTITY); a float is clipped into [0, 1]."""
+        bid = _check_bid(bid, self.view.rules)
         dist = self.count_distribution(bid.face)
-        return sum(dist[bid.quantity :], Fraction(0) if self.exact else 0.0)
+        if self.exact:
+            return sum(dist[bid.quantity :], Fraction(0))
+        return min(1.0, max(0.0, float(sum(dist[bid.quantity :], 0.0))))
+
+
+def is_seat(seat: object, seats: Mapping[int, object]) -> bool:
+    """Return True if `seat` is an integer (not a bool) that is a key of `seats`."""
+    return not isinstance(seat, bool) and isinstance(seat, int | np.integer) and seat in seats
 
 
 def _convolve(a: list[Probability], b: list[Probability], exact: bool) -> list[Probability]:
     """Return the distribution of the sum of two independent counts."""
+    out: list[Probability]
     if not exact:
-        return np.convolve(a, b).tolist()
+        out = np.convolve(np.asarray(a, dtype=float), np.asarray(b, dtype=float)).tolist()
+        return out
     out = [Fraction(0)] * (len(a) + len(b) - 1)
     for i, x in enumerate(a):
         if x:
@@ -220,40 +310,112 @@ def _convolve(a: list[Probability], b: list[Probability], exact: bool) -> list[P
     return out
 
 
+@overload
+def posterior(
+    view: View, model: Model = UNIFORM, exact: Literal[False] = False
+) -> dict[int, dict[tuple[int, ...], float]]: ...
+@overload
+def posterior(
+    view: View, model: Model, exact: Literal[True]
+) -> dict[int, dict[tuple[int, ...], Fraction]]: ...
+@overload
+def posterior(
+    view: View, model: Model = UNIFORM, *, exact: Literal[True]
+) -> dict[int, dict[tuple[int, ...], Fraction]]: ...
+@overload
 def posterior(
     view: View, model: Model = UNIFORM, exact: bool = False
-) -> dict[int, dict[tuple[int, ...], Probability]]:
+) -> dict[int, dict[tuple[int, ...], Probability]]: ...
+def posterior(
+    view: View, model: Model = UNIFORM, exact: bool = False
+) -> Mapping[int, Mapping[tuple[int, ...], Probability]]:  # a dict of dicts, as the overloads say
     """Return {seat: {hidden hand: probability}} for each other seat with hidden dice, given
     every move it made this round (since its last reroll) under `model`.
 
     The joint posterior of the seats' hands is the product of these: the hands are
     independent a priori and each seat's moves depend only on its own hand and public facts.
+
+    Limits: view a View (each other seat hiding at most MAX_HAND_DICE dice); model a callable;
+    exact True or False.
     """
     return Belief(view, model, exact).posterior()
 
 
+@overload
+def count_distribution(
+    view: View, face: int, model: Model = UNIFORM, exact: Literal[False] = False
+) -> dict[int, float]: ...
+@overload
+def count_distribution(
+    view: View, face: int, model: Model, exact: Literal[True]
+) -> dict[int, Fraction]: ...
+@overload
+def count_distribution(
+    view: View, face: int, model: Model = UNIFORM, *, exact: Literal[True]
+) -> dict[int, Fraction]: ...
+@overload
 def count_distribution(
     view: View, face: int, model: Model = UNIFORM, exact: bool = False
-) -> dict[int, Probability]:
-    """Return {count: probability} of the table's joker-inclusive count of `face`."""
+) -> dict[int, Probability]: ...
+def count_distribution(
+    view: View, face: int, model: Model = UNIFORM, exact: bool = False
+) -> Mapping[int, Probability]:  # a dict, as the overloads say
+    """Return {count: probability} of the table's joker-inclusive count of `face`.
+
+    Limits: as posterior's; face 1..6.
+    """
     return dict(enumerate(Belief(view, model, exact).count_distribution(face)))
 
 
+@overload
+def bid_probability(
+    view: View, bid: Bid | str, model: Model = UNIFORM, exact: Literal[False] = False
+) -> float: ...
+@overload
+def bid_probability(view: View, bid: Bid | str, model: Model, exact: Literal[True]) -> Fraction: ...
+@overload
+def bid_probability(
+    view: View, bid: Bid | str, model: Model = UNIFORM, *, exact: Literal[True]
+) -> Fraction: ...
+@overload
+def bid_probability(
+    view: View, bid: Bid | str, model: Model = UNIFORM, exact: bool = False
+) -> Probability: ...
 def bid_probability(
     view: View, bid: Bid | str, model: Model = UNIFORM, exact: bool = False
 ) -> Probability:
-    """Return P(bid true) from the view's seat, reading this round's moves under `model`."""
+    """Return P(bid true) from the view's seat, reading this round's moves under `model`.
+
+    Limits: as posterior's; bid a Bid or text (quantity 1..MAX_QUANTITY, at most MAX_TEXT
+    characters).
+    """
     return Belief(view, model, exact).bid_probability(bid)
 
 
+@overload
+def likelihood_ratios(
+    view: View, model: Model, seat: int, face: int, exact: Literal[False] = False
+) -> dict[int, float]: ...
+@overload
+def likelihood_ratios(
+    view: View, model: Model, seat: int, face: int, exact: Literal[True]
+) -> dict[int, Fraction]: ...
+@overload
 def likelihood_ratios(
     view: View, model: Model, seat: int, face: int, exact: bool = False
-) -> dict[int, Probability]:
+) -> dict[int, Probability]: ...
+def likelihood_ratios(
+    view: View, model: Model, seat: int, face: int, exact: bool = False
+) -> Mapping[int, Probability]:  # a dict, as the overloads say
     """Return, for each count c of `face` in the seat's hidden dice, how much its last move this
     round multiplied P(c): the posterior after that move over the posterior before it, that is
     P(move | c) / P(move) (1 for every c when the seat made no move). The textbook likelihood
-    ratio of c1 against c2 is the quotient of two of these."""
-    view = _check_view(view)
+    ratio of c1 against c2 is the quotient of two of these.
+
+    Limits: as posterior's; seat another seat of the view; face 1..6; exact True or False.
+    """
+    view, model = _check_view(view), _check_model(model)
+    exact, face = check_flag("exact", exact), check_integer("face", face, 1, 6)
     seat = check_integer("seat", seat, 0, len(view.dice) - 1)
     moves = decisions(view).get(seat)
     if moves is None:
@@ -279,25 +441,53 @@ def table_view(
 ) -> View:
     """Return the View of `seat` holding `hand` at a table of `dice` per seat after `moves`
     ((seat, action) in order, actions or text such as "3x5"), each checked against the rules:
-    the first mover opens, play goes clockwise, every bid must be a legal raise."""
-    from liarsdice.checks import check_counts
+    the first mover opens, play goes clockwise, every bid must be a legal raise.
 
-    rules = resolve(rules)
+    Limits: rules a Rules or a preset name; dice 2..MAX_SEATS seats, each other seat hiding at
+    most MAX_HAND_DICE dice; hand and shown dice faces 1..6 (shown: one sequence per seat);
+    moves (seat, action or text) pairs, text at most MAX_TEXT characters; palifico True or False.
+    """
+    rules = _check_rules(rules)
+    palifico = check_flag("palifico", palifico)
     dice = check_counts("dice", dice, low=0, size=2)
+    if len(dice) > MAX_SEATS:
+        raise ValueError(f"dice={quote(dice)}: more than MAX_SEATS = {MAX_SEATS} seats")
     seat = check_integer("seat", seat, 0, len(dice) - 1)
     hand = tuple(sorted(check_faces("hand", hand)))
-    shown_dice = (
-        tuple(tuple(sorted(check_faces("shown", s))) for s in shown) if shown else ((),) * len(dice)
-    )
+    if shown is None or (isinstance(shown, Sequence) and not isinstance(shown, str) and not shown):
+        shown_dice: tuple[tuple[int, ...], ...] = ((),) * len(dice)
+    elif isinstance(shown, str | bytes) or not isinstance(shown, Sequence):
+        raise ArgumentTypeError(f"shown={quote(shown)}: expected shown dice per seat")
+    else:
+        if len(shown) != len(dice):
+            raise ValueError(
+                f"shown={quote(shown)}: expected shown dice for each of {len(dice)} seats"
+            )
+        shown_dice = tuple(tuple(sorted(check_faces("shown", s))) for s in shown)
     if len(hand) + len(shown_dice[seat]) != dice[seat]:
-        raise ValueError(f"hand={hand!r}: seat {seat} holds {dice[seat]} dice")
+        raise ValueError(f"hand={quote(hand)}: seat {seat} holds {dice[seat]} dice")
+    for s, (n, seen) in enumerate(zip(dice, shown_dice)):
+        if len(seen) > n:
+            raise ValueError(f"shown={quote(shown)}: seat {s} shows more than its {n} dice")
+        if s != seat and n - len(seen) > MAX_HAND_DICE:
+            raise ValueError(
+                f"dice={quote(dice)}: seat {s} hides {n - len(seen)} dice; reading bids "
+                f"enumerates every hand, at most MAX_HAND_DICE = {MAX_HAND_DICE} hidden dice"
+            )
+    if isinstance(moves, str | bytes) or not hasattr(moves, "__iter__"):
+        raise ArgumentTypeError(
+            f"moves={quote(moves)}: expected (seat, bid) pairs; parse_history reads text"
+        )
     history: list[tuple[int, Action]] = []
     previous: Bid | None = None
     bidder: int | None = None
     mover: int | None = None
-    for number, (who, text) in enumerate(moves, start=1):
+    for number, move in enumerate(moves, start=1):
+        if not isinstance(move, Sequence) or isinstance(move, str) or len(move) != 2:
+            raise ArgumentTypeError(f"move {number} {quote(move)}: expected a (seat, bid) pair")
+        who, text = move
         who = check_integer(f"move {number}'s seat", who, 0, len(dice) - 1)
-        action = Bid.parse(text, rules=rules) if isinstance(text, str) else text
+        action = Bid.parse(check_text("bid", text), rules=rules) if isinstance(text, str) else text
         if mover is not None and who != mover:
             raise ValueError(f"move {number} ({who}, {quote(text)}): seat {mover} is to play")
         legal = legal_actions_for(rules, Phase.BID, dice, who, previous, palifico, ())
@@ -318,13 +508,21 @@ def table_view(
 
 
 def parse_history(text: str) -> list[tuple[int, str]]:
-    """Return "1:3x5, 2:4x5" as [(1, "3x5"), (2, "4x5")] (seat:bid pairs, for table_view)."""
+    """Return "1:3x5, 2:4x5" as [(1, "3x5"), (2, "4x5")] (seat:bid pairs, for table_view).
+
+    Limits: text of at most MAX_TEXT characters; seats of at most 4 digits.
+    """
     if not isinstance(text, str):
-        raise ValueError(f"history={quote(text)}: expected text such as '1:3x5, 2:4x5'")
+        raise ArgumentTypeError(f"history={quote(text)}: expected text such as '1:3x5, 2:4x5'")
+    check_text("history", text)
     moves = []
     for part in filter(None, (p.strip() for p in text.split(","))):
         seat, _, bid = part.partition(":")
-        if not seat.strip().isdigit() or not bid.strip():
+        if (
+            not (seat.strip().isascii() and seat.strip().isdigit())
+            or len(seat.strip()) > 4
+            or not bid.strip()
+        ):
             raise ValueError(f"history {quote(text)}: write seat:bid pairs such as 1:3x5, 2:4x5")
         moves.append((int(seat), bid.strip()))
     return moves
@@ -335,8 +533,17 @@ def parse_history(text: str) -> list[tuple[int, str]]:
 
 def parse_model(text: str) -> Model:
     """Return the model named by `text`: "uniform", "quantal:2", "trembling:threshold:0.05"
-    (a bot of liarsdice.agents.BOTS and epsilon)."""
-    parts = text.strip().lower().split(":") if isinstance(text, str) else []
+    (a bot of liarsdice.agents.BOTS and epsilon).
+
+    Limits: text of at most MAX_TEXT characters; beta and epsilon as quantal's and trembling's.
+    """
+    usage = (
+        "write 'uniform', 'quantal:BETA' (such as quantal:2) or 'trembling:BOT:EPSILON' "
+        "(such as trembling:threshold:0.05)"
+    )
+    if not isinstance(text, str):
+        raise ArgumentTypeError(f"model {quote(text)}: {usage}")
+    parts = check_text("model", text).strip().lower().split(":")
     try:
         if parts == ["uniform"]:
             return UNIFORM
@@ -348,7 +555,4 @@ def parse_model(text: str) -> Model:
             return trembling(BOTS[parts[1]](), Fraction(parts[2]))
     except (KeyError, ValueError, ZeroDivisionError):
         pass
-    raise ValueError(
-        f"model {quote(text)}: write 'uniform', 'quantal:BETA' (such as quantal:2) or "
-        "'trembling:BOT:EPSILON' (such as trembling:threshold:0.05)"
-    )
+    raise ValueError(f"model {quote(text)}: {usage}")

@@ -35,40 +35,104 @@ Tallies of faces:
   pooled; simulate=N adds a Monte Carlo p-value from N seeded samples and exact=True the exact
   one over every possible tally (for small expected counts, where the chi-square curve is poor).
 
-Every p-value here is one number in [0, 1]; bad input raises ValueError quoting it.
+Every p-value here is one number in [0, 1]; bad input raises ValueError quoting it (an
+ArgumentTypeError, both a TypeError and a ValueError, for a wrong kind: text, a bool, None).
+
+Limits (past them a call is refused at once): wins and games 0..MAX_COUNT (10**9); coverage
+at most MAX_COVERAGE_CELLS (250,000) rates x (games + 1); normal_approximation n 1..10**6;
+permutation_test n_resamples 1..10**6 and n_resamples x (len(a) + len(b)) at most
+MAX_CELLS_COMPUTED; pool_cells and chi_square_fit at most MAX_CELLS (1,000) cells and
+chi_square_fit at most MAX_COUNT observations, simulate 1..10**6 with simulate x cells at most
+MAX_CELLS_COMPUTED, exact=True at most EXACT_TALLIES (200,000) tallies. Confidence levels,
+shares, rates and p-values must be finite numbers (NaN refused).
 """
 
 from __future__ import annotations
 
 import math
+import numbers
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
+from numpy.typing import NDArray
 
-from liarsdice.checks import check_integer, quote
+from liarsdice.checks import (
+    check_choice,
+    check_flag,
+    check_integer,
+    check_number,
+    check_probability,
+    quote,
+)
+from liarsdice.errors import ArgumentTypeError
 
 ALTERNATIVES = ("two-sided", "greater", "less")
+MAX_COUNT = 10**9  # the most wins, games or observations in one call
+MAX_CELLS = 1_000  # the most cells of a tally (pool_cells merges in about cells^2 steps)
+MAX_CELLS_COMPUTED = 1_000_000  # the most numbers one call computes at once (8 MB of floats)
+MAX_COVERAGE_CELLS = 250_000  # coverage's rates x (games + 1): scipy's pmf, ~1 s at the limit
+
+# What the functions taking many numbers accept: a sequence, or a numpy array of them.
+Numbers = Sequence[float] | NDArray[np.floating[Any]] | NDArray[np.integer[Any]]
+Counts = Sequence[int] | NDArray[np.integer[Any]] | NDArray[np.floating[Any]]  # whole numbers
 
 
 def _check_wins(wins: object, games: object) -> tuple[int, int]:
-    """Return wins and games as ints with 0 <= wins <= games; else raise ValueError."""
-    games = check_integer("games", games, low=0)
+    """Return wins and games as ints with 0 <= wins <= games <= MAX_COUNT; else raise
+    ValueError (ArgumentTypeError for a wrong kind) quoting them."""
+    games = check_integer("games", games, 0, MAX_COUNT)
     wins = check_integer("wins", wins, 0, games)
     return wins, games
 
 
+def _check_open(name: str, value: object) -> float:
+    """Return a chance strictly between 0 and 1 as a float; else raise quoting it."""
+    number = check_number(name, value, 0, 1)
+    if not 0 < number < 1:
+        raise ValueError(f"{name}={quote(value)}: expected a number strictly between 0 and 1")
+    return number
+
+
 def _check_level(confidence: object) -> float:
     """Return the confidence level as a float strictly between 0 and 1."""
-    if isinstance(confidence, bool) or not isinstance(confidence, int | float):
-        raise ValueError(f"confidence={quote(confidence)}: expected a number between 0 and 1")
-    if not 0 < confidence < 1:
-        raise ValueError(f"confidence={quote(confidence)}: expected a number between 0 and 1")
-    return float(confidence)
+    return _check_open("confidence", confidence)
+
+
+def _check_array(
+    name: str, values: object, kinds: str = "iuf"
+) -> NDArray[np.integer[Any] | np.floating[Any] | np.bool_]:
+    """Return `values` as a 1-D array of finite numbers (numpy kinds `kinds`: integers, floats,
+    bools with "b"); text, None, nested or ragged lists raise ArgumentTypeError quoting them."""
+    expected = "a sequence of numbers"
+    if isinstance(values, str | bytes):
+        raise ArgumentTypeError(f"{name}={quote(values)}: expected {expected}")
+    try:
+        array = np.asarray(values)
+    except (ValueError, TypeError):
+        raise ArgumentTypeError(f"{name}={quote(values)}: expected {expected}") from None
+    if (
+        array.dtype == object
+        and array.ndim == 1
+        and all(isinstance(v, numbers.Real) and not isinstance(v, bool) for v in array.tolist())
+    ):
+        try:  # Fractions, huge ints: as floats (an int past 1e308 is refused below)
+            array = np.array([check_number(name, v) for v in array.tolist()], dtype=float)
+        except ValueError:
+            raise ValueError(f"{name}={quote(values)}: expected finite numbers") from None
+    if array.ndim != 1 or array.dtype.kind not in kinds:
+        raise ArgumentTypeError(f"{name}={quote(values)}: expected {expected}")
+    if array.dtype.kind == "f" and not np.isfinite(array).all():
+        raise ValueError(f"{name}={quote(values)}: expected finite numbers (no NaN or infinity)")
+    return array
 
 
 def wilson_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[float, float]:
-    """Return the Wilson score interval (low, high) of a win rate; (0, 1) for no games."""
+    """Return the Wilson score interval (low, high) of a win rate; (0, 1) for no games.
+
+    Limits: games 0..MAX_COUNT, wins 0..games (integers); confidence strictly between 0 and 1.
+    """
     from scipy import stats
 
     wins, games = _check_wins(wins, games)
@@ -80,7 +144,10 @@ def wilson_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[fl
 
 
 def wald_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[float, float]:
-    """Return the Wald interval p +- z sqrt(p(1 - p)/n), clipped to [0, 1]; (0, 1) for no games."""
+    """Return the Wald interval p +- z sqrt(p(1 - p)/n), clipped to [0, 1]; (0, 1) for no games.
+
+    Limits: games 0..MAX_COUNT, wins 0..games (integers); confidence strictly between 0 and 1.
+    """
     from scipy import stats
 
     wins, games = _check_wins(wins, games)
@@ -96,19 +163,35 @@ METHODS = ("wilson", "wald")
 
 
 def intervals(
-    wins: Sequence[int] | np.ndarray, games: int, method: str = "wilson", confidence: float = 0.95
-) -> tuple[np.ndarray, np.ndarray]:
+    wins: Sequence[int] | NDArray[np.integer[Any]],
+    games: int,
+    method: str = "wilson",
+    confidence: float = 0.95,
+) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
     """Return the (low, high) arrays of the 95% (or `confidence`) intervals of many win counts
-    out of the same number of games, by the Wilson or the Wald formula."""
+    out of the same number of games, by the Wilson or the Wald formula.
+
+    Limits: games 1..MAX_COUNT; wins a 1-D sequence of integers 0..games (at most
+    MAX_CELLS_COMPUTED of them); method "wilson" or "wald"; confidence strictly between 0 and 1.
+    """
     from scipy import stats
 
-    games = check_integer("games", games, low=1)
+    games = check_integer("games", games, 1, MAX_COUNT)
     level = _check_level(confidence)
-    if method not in METHODS:
-        raise ValueError(f"method={quote(method)}: expected one of {METHODS}")
-    k = np.asarray(wins)
-    if k.ndim != 1 or not np.issubdtype(k.dtype, np.integer) or (k < 0).any() or (k > games).any():
-        raise ValueError(f"wins={quote(wins)}: expected whole numbers of wins in 0..{games}")
+    method = check_choice("method", method, METHODS)
+    expected = f"whole numbers of wins in 0..{games}"
+    if isinstance(wins, str | bytes):
+        raise ArgumentTypeError(f"wins={quote(wins)}: expected {expected}")
+    try:
+        k = np.asarray(wins)
+    except (ValueError, TypeError):
+        raise ArgumentTypeError(f"wins={quote(wins)}: expected {expected}") from None
+    if k.ndim != 1 or not np.issubdtype(k.dtype, np.integer):
+        raise ArgumentTypeError(f"wins={quote(wins)}: expected {expected}")
+    if len(k) > MAX_CELLS_COMPUTED:
+        raise ValueError(f"wins={quote(wins)}: more than {MAX_CELLS_COMPUTED:,} win counts")
+    if (k < 0).any() or (k > games).any():
+        raise ValueError(f"wins={quote(wins)}: expected {expected}")
     z = float(stats.norm.ppf(0.5 + level / 2))
     rate = k / games
     if method == "wald":
@@ -124,19 +207,32 @@ def intervals(
 
 
 def coverage(
-    games: int, shares: Sequence[float], method: str = "wilson", confidence: float = 0.95
-) -> np.ndarray:
+    games: int, shares: Numbers, method: str = "wilson", confidence: float = 0.95
+) -> NDArray[np.float64]:
     """Return, for each true win rate in `shares`, the exact chance that the interval from
-    `games` games covers it: the sum of P(k wins) over the k whose interval holds the rate."""
+    `games` games covers it: the sum of P(k wins) over the k whose interval holds the rate.
+
+    Limits: games 1..MAX_COUNT and len(shares) x (games + 1) at most MAX_COVERAGE_CELLS;
+    shares finite win rates in [0, 1]; method and confidence as in intervals.
+    """
     from scipy import stats
 
-    rates = np.asarray(shares, dtype=float)
-    if rates.ndim != 1 or not ((rates >= 0) & (rates <= 1)).all():
+    games = check_integer("games", games, 1, MAX_COUNT)
+    rates = _check_array("shares", shares).astype(float)
+    if not ((rates >= 0) & (rates <= 1)).all():
         raise ValueError(f"shares={quote(shares)}: expected win rates between 0 and 1")
+    if len(rates) * (games + 1) > MAX_COVERAGE_CELLS:
+        raise ValueError(
+            f"games={quote(games)}, shares={quote(shares)}: {len(rates)} rates x "
+            f"{games + 1:,} win counts, more than MAX_COVERAGE_CELLS = {MAX_COVERAGE_CELLS:,}"
+        )
     low, high = intervals(np.arange(games + 1), games, method, confidence)
-    chances = stats.binom.pmf(np.arange(games + 1)[None, :], games, rates[:, None])
+    chances: NDArray[np.float64] = stats.binom.pmf(
+        np.arange(games + 1)[None, :], games, rates[:, None]
+    )
     covers = (low[None, :] <= rates[:, None]) & (rates[:, None] <= high[None, :])
-    return (chances * covers).sum(axis=1)
+    covered: NDArray[np.float64] = (chances * covers).sum(axis=1)
+    return covered
 
 
 @dataclass(frozen=True)
@@ -145,22 +241,24 @@ class NormalApproximation:
 
     n: int
     p: float
-    exact: np.ndarray
-    normal: np.ndarray
+    exact: NDArray[np.float64]
+    normal: NDArray[np.float64]
     largest_error: float  # max over k of |normal - exact|
     at: int  # the k where it falls
 
 
 def normal_approximation(n: int, p: float) -> NormalApproximation:
     """Return the tails P(X >= k) of a Binomial(n, p) count beside the normal curve's, with
-    the continuity correction: P(X >= k) ~ 1 - Phi((k - 1/2 - np) / sqrt(np(1 - p)))."""
+    the continuity correction: P(X >= k) ~ 1 - Phi((k - 1/2 - np) / sqrt(np(1 - p))).
+
+    Limits: n 1..10**6 dice; p a finite number strictly between 0 and 1.
+    """
     from scipy import stats
 
     n = check_integer("n", n, 1, 10**6)
-    if isinstance(p, bool) or not isinstance(p, int | float) or not 0 < p < 1:
-        raise ValueError(f"p={quote(p)}: expected a probability strictly between 0 and 1")
+    p = _check_open("p", p)
     k = np.arange(n + 1)
-    exact = stats.binom.sf(k - 1, n, p)
+    exact = np.clip(stats.binom.sf(k - 1, n, p), 0.0, 1.0)
     normal = stats.norm.sf(k - 0.5, loc=n * p, scale=math.sqrt(n * p * (1 - p)))
     errors = np.abs(normal - exact)
     at = int(errors.argmax())
@@ -169,22 +267,24 @@ def normal_approximation(n: int, p: float) -> NormalApproximation:
 
 def _check_alternative(alternative: object) -> str:
     """Return the alternative if it is one of ALTERNATIVES; else raise ValueError."""
-    if alternative not in ALTERNATIVES:
-        raise ValueError(f"alternative={quote(alternative)}: expected one of {ALTERNATIVES}")
-    return str(alternative)
+    return check_choice("alternative", alternative, ALTERNATIVES)
 
 
 def binomial_test(wins: int, games: int, share: float = 0.5, alternative: str = "greater") -> float:
-    """Return the exact binomial p-value of `wins` in `games` if each is won with chance share."""
+    """Return the exact binomial p-value of `wins` in `games` if each is won with chance share.
+
+    Limits: games 0..MAX_COUNT, wins 0..games (integers); share a finite number strictly
+    between 0 and 1; alternative one of ALTERNATIVES.
+    """
     from scipy import stats
 
     wins, games = _check_wins(wins, games)
-    if isinstance(share, bool) or not isinstance(share, int | float) or not 0 < share < 1:
-        raise ValueError(f"share={quote(share)}: expected a probability strictly between 0 and 1")
+    share = _check_open("share", share)
+    alternative = _check_alternative(alternative)
     if games == 0:
         return 1.0
-    result = stats.binomtest(wins, games, float(share), _check_alternative(alternative))
-    return float(result.pvalue)
+    result = stats.binomtest(wins, games, share, alternative)
+    return min(1.0, max(0.0, float(result.pvalue)))
 
 
 @dataclass(frozen=True)
@@ -200,13 +300,17 @@ class Comparison:
 def two_proportion_test(
     wins_a: int, games_a: int, wins_b: int, games_b: int, alternative: str = "two-sided"
 ) -> Comparison:
-    """Return the pooled two-proportion z-test of rate a against rate b."""
+    """Return the pooled two-proportion z-test of rate a against rate b.
+
+    Limits: games 1..MAX_COUNT and wins 0..games on each side (integers); alternative one of
+    ALTERNATIVES.
+    """
     from scipy import stats
 
     wins_a, games_a = _check_wins(wins_a, games_a)
     wins_b, games_b = _check_wins(wins_b, games_b)
-    if not games_a or not games_b:
-        raise ValueError("two_proportion_test: each side needs at least one game")
+    for name, value in (("games_a", games_a), ("games_b", games_b)):
+        check_integer(name, value, 1, MAX_COUNT)  # each side needs at least one game
     alternative = _check_alternative(alternative)
     a, b = wins_a / games_a, wins_b / games_b
     pooled = (wins_a + wins_b) / (games_a + games_b)
@@ -224,32 +328,45 @@ def two_proportion_test(
 
 
 def permutation_test(
-    a: Sequence[float],
-    b: Sequence[float],
+    a: Numbers,
+    b: Numbers,
     n_resamples: int = 9999,
     rng: np.random.Generator | None = None,
     alternative: str = "two-sided",
 ) -> Comparison:
-    """Return the permutation test of mean(a) - mean(b) (outcomes such as 0/1 wins)."""
+    """Return the permutation test of mean(a) - mean(b) (outcomes such as 0/1 wins).
+
+    Limits: a and b sequences of two or more finite numbers (or True/False outcomes);
+    n_resamples 1..10**6 with n_resamples x (len(a) + len(b)) at most MAX_CELLS_COMPUTED;
+    rng a numpy Generator; alternative one of ALTERNATIVES.
+    """
     from scipy import stats
 
     if not isinstance(rng, np.random.Generator):
-        raise ValueError(
+        raise ArgumentTypeError(
             f"rng={quote(rng)}: expected a numpy Generator, np.random.default_rng(seed)"
         )
-    first, second = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
-    if first.ndim != 1 or second.ndim != 1 or not len(first) or not len(second):
-        raise ValueError("permutation_test: give two non-empty sequences of numbers")
-    if not (np.isfinite(first).all() and np.isfinite(second).all()):
-        raise ValueError("permutation_test: the samples hold a NaN or an infinity")
+    first = _check_array("a", a, "iufb").astype(float)
+    second = _check_array("b", b, "iufb").astype(float)
+    for name, sample, given in (("a", first, a), ("b", second, b)):
+        if len(sample) < 2:
+            raise ValueError(f"{name}={quote(given)}: permutation_test needs two or more outcomes")
     n_resamples = check_integer("n_resamples", n_resamples, 1, 10**6)
+    alternative = _check_alternative(alternative)
+    size = len(first) + len(second)
+    if n_resamples * size > MAX_CELLS_COMPUTED:
+        raise ValueError(
+            f"n_resamples={quote(n_resamples)}: {n_resamples:,} resamples of {size:,} outcomes, "
+            f"more than MAX_CELLS_COMPUTED = {MAX_CELLS_COMPUTED:,}"
+        )
     result = stats.permutation_test(
         (first, second),
         lambda x, y, axis: np.mean(x, axis=axis) - np.mean(y, axis=axis),
         n_resamples=n_resamples,
-        alternative=_check_alternative(alternative),
+        alternative=alternative,
         random_state=rng,
         vectorized=True,
+        batch=max(1, 1_000_000 // size),  # resamples at once: a few MB, whatever the sizes
     )
     return Comparison(
         float(first.mean() - second.mean()), float(result.statistic),
@@ -258,10 +375,21 @@ def permutation_test(
 
 
 def bonferroni(p_values: Sequence[float], alpha: float = 0.05) -> list[bool]:
-    """Return, per p-value, whether it stays significant at alpha / (number of comparisons)."""
-    values = [float(p) for p in p_values]
-    if not values or any(not 0 <= p <= 1 for p in values):
-        raise ValueError(f"p_values={quote(p_values)}: expected p-values between 0 and 1")
+    """Return, per p-value, whether it stays significant at alpha / (number of comparisons).
+
+    Limits: p_values a non-empty sequence of numbers in [0, 1] (no NaN, text or bools);
+    alpha a number in [0, 1].
+    """
+    alpha = check_number("alpha", alpha, 0, 1)
+    expected = "a non-empty sequence of p-values between 0 and 1"
+    if isinstance(p_values, str | bytes) or not hasattr(p_values, "__iter__"):
+        raise ArgumentTypeError(f"p_values={quote(p_values)}: expected {expected}")
+    try:
+        values = [float(check_probability("p_values", p)) for p in p_values]
+    except ValueError as error:
+        raise type(error)(f"p_values={quote(p_values)}: expected {expected}") from None
+    if not values:
+        raise ValueError(f"p_values={quote(p_values)}: expected {expected}")
     return [p < alpha / len(values) for p in values]
 
 
@@ -269,13 +397,27 @@ def bonferroni(p_values: Sequence[float], alpha: float = 0.05) -> list[bool]:
 
 
 def pool_cells(
-    observed: Sequence[float], expected: Sequence[float], min_expected: float = 5
-) -> tuple[np.ndarray, np.ndarray, list[tuple[int, int]]]:
+    observed: Numbers, expected: Numbers, min_expected: float = 5
+) -> tuple[NDArray[np.float64], NDArray[np.float64], list[tuple[int, int]]]:
     """Return observed and expected counts with adjacent cells merged from both tails inwards
-    until each expected count is at least min_expected, and the (first, last) cell of each."""
-    obs, exp = np.asarray(observed, dtype=float), np.asarray(expected, dtype=float)
-    if obs.shape != exp.shape or obs.ndim != 1 or not len(obs):
-        raise ValueError("pool_cells: observed and expected need the same number of cells")
+    until each expected count is at least min_expected, and the (first, last) cell of each.
+
+    Limits: observed and expected 1..MAX_CELLS cells each, the same number, finite numbers >= 0;
+    min_expected a finite number >= 0.
+    """
+    obs = _check_array("observed", observed).astype(float)
+    exp = _check_array("expected", expected).astype(float)
+    min_expected = check_number("min_expected", min_expected, low=0)
+    if obs.shape != exp.shape or not len(obs):
+        raise ValueError(
+            f"observed={quote(observed)}, expected={quote(expected)}: pool_cells needs the same "
+            "number of cells in both"
+        )
+    if len(obs) > MAX_CELLS:
+        raise ValueError(f"observed={quote(observed)}: more than MAX_CELLS = {MAX_CELLS:,} cells")
+    for name, values, given in (("observed", obs, observed), ("expected", exp, expected)):
+        if (values < 0).any():
+            raise ValueError(f"{name}={quote(given)}: expected numbers >= 0")
     groups = [[i] for i in range(len(obs))]
     totals = list(exp)
     while len(groups) > 1:
@@ -307,8 +449,8 @@ class Fit:
 
 
 def chi_square_fit(
-    observed: Sequence[int],
-    probabilities: Sequence[float],
+    observed: Counts,
+    probabilities: Numbers,
     min_expected: float = 5,
     simulate: int | None = None,
     rng: np.random.Generator | None = None,
@@ -317,35 +459,62 @@ def chi_square_fit(
     """Return the chi-square goodness-of-fit test of counts against exact cell probabilities,
     cells pooled so that every expected count is at least min_expected; simulate=N adds a
     Monte Carlo p-value from N multinomial samples drawn with `rng`; exact=True the exact
-    p-value, summed over every possible tally (up to EXACT_TALLIES of them)."""
+    p-value, summed over every possible tally (up to EXACT_TALLIES of them).
+
+    Limits: 2..MAX_CELLS cells; observed whole counts >= 0 totalling at most MAX_COUNT;
+    probabilities finite chances >= 0 summing to 1; min_expected a finite number >= 0;
+    simulate None or 1..10**6 with simulate x cells at most MAX_CELLS_COMPUTED (rng a numpy
+    Generator); exact True or False (at most EXACT_TALLIES tallies).
+    """
     from scipy import stats
 
-    counts = np.asarray(observed, dtype=float)
-    chances = np.asarray(probabilities, dtype=float)
-    if counts.ndim != 1 or counts.shape != chances.shape or len(counts) < 2:
-        raise ValueError("chi_square_fit: give two or more cells, as many counts as chances")
-    if (counts < 0).any() or not np.isfinite(counts).all() or (counts != np.round(counts)).any():
+    counts = _check_array("observed", observed).astype(float)
+    chances = _check_array("probabilities", probabilities).astype(float)
+    exact = check_flag("exact", exact)
+    if counts.shape != chances.shape or len(counts) < 2:
+        raise ValueError(
+            f"observed={quote(observed)}, probabilities={quote(probabilities)}: chi_square_fit "
+            "needs two or more cells, as many counts as chances"
+        )
+    if len(counts) > MAX_CELLS:
+        raise ValueError(f"observed={quote(observed)}: more than MAX_CELLS = {MAX_CELLS:,} cells")
+    if (counts < 0).any() or (counts != np.round(counts)).any():
         raise ValueError(f"observed={quote(list(observed))}: expected counts (integers >= 0)")
+    if counts.sum() > MAX_COUNT:
+        raise ValueError(
+            f"observed={quote(list(observed))}: more than MAX_COUNT = {MAX_COUNT:,} observations"
+        )
     if (chances < 0).any() or not math.isclose(chances.sum(), 1.0, abs_tol=1e-9):
         raise ValueError(
             f"probabilities={quote(list(probabilities))}: expected chances summing to 1"
         )
+    sampler: np.random.Generator | None = None  # rng, checked, when simulating
+    if simulate is not None:
+        simulate = check_integer("simulate", simulate, 1, 10**6)
+        if simulate * len(counts) > MAX_CELLS_COMPUTED:
+            raise ValueError(
+                f"simulate={quote(simulate)}: {simulate:,} tallies of {len(counts)} cells, more "
+                f"than MAX_CELLS_COMPUTED = {MAX_CELLS_COMPUTED:,}"
+            )
+        if not isinstance(rng, np.random.Generator):
+            raise ArgumentTypeError(
+                f"rng={quote(rng)}: expected a numpy Generator to simulate with"
+            )
+        sampler = rng
     total = counts.sum()
     if total <= 0:
         raise ValueError("chi_square_fit: the tally is empty")
     obs, exp, cells = pool_cells(counts, chances * total, min_expected)
     if len(obs) < 2:
         raise ValueError(
-            f"chi_square_fit: {int(total)} observations are too few to test: pooling leaves one cell"
+            f"chi_square_fit: {int(total)} observations are too few to test with "
+            f"min_expected={quote(min_expected)}: pooling leaves one cell"
         )
     statistic, p = stats.chisquare(obs, exp)
     simulated = None
-    if simulate is not None:
-        simulate = check_integer("simulate", simulate, 1, 10**6)
-        if not isinstance(rng, np.random.Generator):
-            raise ValueError(f"rng={quote(rng)}: expected a numpy Generator to simulate with")
+    if simulate is not None and sampler is not None:  # sampler is set whenever simulate is
         probs = exp / exp.sum()
-        samples = rng.multinomial(int(total), probs, size=simulate)
+        samples = sampler.multinomial(int(total), probs, size=simulate)
         expected_counts = probs * total
         sims = ((samples - expected_counts) ** 2 / expected_counts).sum(axis=1)
         simulated = float((1 + (sims >= statistic - 1e-12).sum()) / (simulate + 1))
@@ -359,7 +528,7 @@ def chi_square_fit(
 EXACT_TALLIES = 200_000  # the most tallies exact=True sums over
 
 
-def _exact_p_value(total: int, probabilities: np.ndarray, statistic: float) -> float:
+def _exact_p_value(total: int, probabilities: NDArray[np.float64], statistic: float) -> float:
     """Return P(chi-square statistic >= `statistic`) over every tally of `total` into the cells."""
     cells = len(probabilities)
     if math.comb(total + cells - 1, cells - 1) > EXACT_TALLIES:

@@ -321,3 +321,136 @@ def test_bayes_bot_calls_a_bid_its_reading_makes_false() -> None:
     assert BayesBot().act(view) in view.legal_actions()
     with pytest.raises(ValueError, match="bidder model"):
         BayesBot(model="quantal")
+
+
+# ----- hostile input (issue 14): refused at once, quoting it -----------------------------------
+
+import dataclasses  # noqa: E402
+
+from liarsdice import bidders  # noqa: E402
+from liarsdice.checks import quote  # noqa: E402
+from liarsdice.errors import ArgumentTypeError  # noqa: E402
+
+TYPED_VIEW = inference.table_view("blef", (3, 3, 3), 0, (1, 2, 5), [(1, "2x5")])
+NAN = float("nan")
+
+
+def _view(**changes):
+    return dataclasses.replace(TYPED_VIEW, **changes)
+
+
+@pytest.mark.parametrize(
+    ("call", "kind", "shown"),
+    [
+        (lambda: inference.posterior("view"), ArgumentTypeError, "'view'"),
+        (lambda: inference.posterior(None), ArgumentTypeError, "None"),
+        (lambda: inference.posterior(TYPED_VIEW, 3), ArgumentTypeError, "model=3"),
+        (lambda: inference.posterior(TYPED_VIEW, "uniform"), ArgumentTypeError, "'uniform'"),
+        (lambda: inference.posterior(TYPED_VIEW, exact="no"), ArgumentTypeError, "'no'"),
+        (lambda: inference.posterior(TYPED_VIEW, exact=1), ArgumentTypeError, "exact=1"),
+        (lambda: inference.bid_probability(TYPED_VIEW, None), ArgumentTypeError, "None"),
+        (lambda: inference.bid_probability(TYPED_VIEW, (3, 5)), ArgumentTypeError, "(3, 5)"),
+        (lambda: inference.bid_probability(TYPED_VIEW, "9" * 5000 + "x5"), ValueError, "9" * 30),
+        (lambda: inference.bid_probability(TYPED_VIEW, "9" * 998 + "x5"), ValueError, "9" * 30),
+        (lambda: inference.bid_probability(TYPED_VIEW, "3x5", exact="yes"), ArgumentTypeError,
+         "'yes'"),
+        (lambda: inference.count_distribution(TYPED_VIEW, 7), ValueError, "face=7"),
+        (lambda: inference.count_distribution(TYPED_VIEW, "5"), ArgumentTypeError, "'5'"),
+        (lambda: inference.count_distribution(TYPED_VIEW, 5.0), ArgumentTypeError, "5.0"),
+        (lambda: inference.Belief(TYPED_VIEW).seat_counts(99, 5), ValueError, "seat=99"),
+        (lambda: inference.Belief(TYPED_VIEW).seat_counts(1, None), ArgumentTypeError, "None"),
+        (lambda: inference.likelihood_ratios(TYPED_VIEW, inference.UNIFORM, 1, "5"),
+         ArgumentTypeError, "'5'"),
+        (lambda: inference.likelihood_ratios(TYPED_VIEW, None, 1, 5), ArgumentTypeError, "None"),
+        (lambda: inference.likelihood_ratios(TYPED_VIEW, inference.UNIFORM, 1.0, 5),
+         ArgumentTypeError, "1.0"),
+        # views built by hand, with fields that do not hang together
+        (lambda: inference.posterior(_view(rules="blef")), ArgumentTypeError, "'blef'"),
+        (lambda: inference.posterior(_view(dice=(3, 30, 3))), ValueError, "MAX_HAND_DICE"),
+        (lambda: inference.posterior(_view(dice=(3, 10**6, 3))), ValueError, "MAX_HAND_DICE"),
+        (lambda: inference.posterior(_view(dice=(3, -1, 3))), ValueError, "-1"),
+        (lambda: inference.posterior(_view(dice=(3, 3.0, 3))), ArgumentTypeError, "3.0"),
+        (lambda: inference.posterior(_view(shown=((),))), ArgumentTypeError, "shown=((),)"),
+        (lambda: inference.posterior(_view(shown=((), (7,), ()))), ValueError, "7"),
+        (lambda: inference.posterior(_view(hand=(1, 2))), ValueError, "(1, 2)"),
+        (lambda: inference.posterior(_view(seat=5)), ValueError, "seat=5"),
+        (lambda: inference.posterior(_view(palifico="no")), ArgumentTypeError, "'no'"),
+        (lambda: inference.posterior(_view(history=((1, "2x5"),))), ArgumentTypeError,
+         "'2x5'"),
+        (lambda: inference.posterior(_view(history=None)), ArgumentTypeError, "None"),
+        # models
+        (lambda: inference.quantal(NAN), ValueError, "nan"),
+        (lambda: inference.quantal(-1), ValueError, "beta=-1"),
+        (lambda: inference.quantal(10**7), ValueError, "MAX_BETA"),
+        (lambda: inference.quantal(10**5000), ValueError, quote(10**5000)),
+        (lambda: inference.quantal(True), ArgumentTypeError, "True"),
+        (lambda: inference.quantal("2"), ArgumentTypeError, "'2'"),
+        (lambda: bidders.Quantal(NAN), ValueError, "nan"),
+        (lambda: inference.trembling(ThresholdBot(), NAN), ValueError, "nan"),
+        (lambda: inference.trembling(ThresholdBot(), -0.1), ValueError, "-0.1"),
+        (lambda: inference.trembling(ThresholdBot(), "0.1"), ArgumentTypeError, "'0.1'"),
+        (lambda: inference.trembling(ThresholdBot(), True), ArgumentTypeError, "True"),
+        (lambda: inference.trembling(ThresholdBot(), Fraction(1, 10**200)), ValueError,
+         "MAX_EPSILON_DIGITS"),
+        (lambda: inference.trembling(object(), 0.1), ArgumentTypeError, "object"),
+        (lambda: inference.equilibrium(object()), ArgumentTypeError, "object"),
+        (lambda: bidders.hand_set(bidders.MAX_HAND_DICE + 1), ValueError, "MAX_HAND_DICE"),
+        (lambda: bidders.hand_set(10**5000), ValueError, quote(10**5000)),
+        (lambda: bidders.hand_set(2.0), ArgumentTypeError, "2.0"),
+        (lambda: bidders.hand_set(-1), ValueError, "-1"),
+        (lambda: generic_likelihoods(3, None, TYPED_VIEW, hand_set(1), False), ArgumentTypeError,
+         "model=3"),
+        (lambda: generic_likelihoods(inference.UNIFORM, None, TYPED_VIEW, hand_set(1), False),
+         ArgumentTypeError, "decision=None"),
+        # a table typed in
+        (lambda: inference.table_view(None, (3, 3), 0, (1, 2, 3)), ArgumentTypeError, "None"),
+        (lambda: inference.table_view("blef", (3, 13), 0, (1, 2, 3)), ValueError,
+         "MAX_HAND_DICE"),
+        (lambda: inference.table_view("blef", (3, 3), 0, (1, 2, 3), shown=[()]), ValueError,
+         "[()]"),
+        (lambda: inference.table_view("blef", (3, 3), 0, (1, 2, 3), shown="12"),
+         ArgumentTypeError, "'12'"),
+        (lambda: inference.table_view("blef", (3, 3), 0, (1, 2, 3), [(1,)]), ArgumentTypeError,
+         "(1,)"),
+        (lambda: inference.table_view("blef", (3, 3), 0, (1, 2, 3), "1:2x5"), ArgumentTypeError,
+         "'1:2x5'"),
+        (lambda: inference.table_view("blef", (3, 3), 0, (1, 2, 3), [(1, "9" * 5000)]),
+         ValueError, "9" * 30),
+        (lambda: inference.table_view("blef", (3, 3), 0, (1, 2, 3), palifico="no"),
+         ArgumentTypeError, "'no'"),
+        (lambda: inference.table_view("blef", (1,) * 21, 0, (1,)), ValueError, "MAX_SEATS"),
+        (lambda: inference.parse_history("1:" + "9" * 5000), ValueError, "9" * 30),
+        (lambda: inference.parse_history(None), ArgumentTypeError, "None"),
+        (lambda: inference.parse_history("99999999:3x5"), ValueError, "99999999"),
+        (lambda: inference.parse_model("quantal:nan"), ValueError, "quantal:nan"),
+        (lambda: inference.parse_model("quantal:1e400"), ValueError, "quantal:1e400"),
+        (lambda: inference.parse_model("quantal:-2"), ValueError, "quantal:-2"),
+        (lambda: inference.parse_model("trembling:threshold:1e-5000"), ValueError, "1e-5000"),
+        (lambda: inference.parse_model("x" * 5000), ValueError, "x" * 30),
+        (lambda: inference.parse_model(None), ArgumentTypeError, "None"),
+    ],
+    ids=lambda v: "call" if callable(v) and not isinstance(v, type) else quote(v, 30),
+)  # fmt: skip
+def test_hostile_input_is_refused_quoting_it(call, kind, shown: str) -> None:
+    with pytest.raises(kind) as info:
+        call()
+    assert shown in str(info.value)
+
+
+def test_a_refusal_changes_nothing() -> None:
+    belief = inference.Belief(TYPED_VIEW, inference.quantal(2))
+    before = belief.bid_probability("3x5")
+    with pytest.raises(ValueError, match="face=9"):
+        belief.count_distribution(9)
+    with pytest.raises(ArgumentTypeError, match="None"):
+        belief.bid_probability(None)
+    assert sorted(belief._counts) == [5] and belief.bid_probability("3x5") == before
+
+
+def test_reading_at_the_hand_limit_answers() -> None:
+    n = min(bidders.MAX_HAND_DICE, 10)  # the engine seats at most 10 dice
+    view = inference.table_view("blef", (3, n), 0, (1, 2, 5), [(1, "2x5")])
+    hands = bidders.hand_set(bidders.MAX_HAND_DICE)
+    assert len(hands) == 6188 and abs(float(hands.prior.sum()) - 1) < 1e-12
+    p = inference.bid_probability(view, "5x5", inference.quantal(2))
+    assert 0 <= p <= 1

@@ -417,3 +417,272 @@ def test_simulated_frequencies_converge_to_the_exact_odds() -> None:
         exact = odds.count_distribution(face, rules, n)
         sigma = np.sqrt(exact * (1 - exact) / trials)
         assert np.all(np.abs(freq - exact) <= 5 * sigma + 1e-9)
+
+
+# ----- hostile input (issue 14): refused at once, quoting it -----------------------------------
+
+from liarsdice.checks import quote  # noqa: E402
+from liarsdice.errors import ArgumentTypeError, InvalidBidError  # noqa: E402
+from liarsdice.limits import MAX_EXACT_UNKNOWN, MAX_QUANTITY, MAX_UNKNOWN  # noqa: E402
+
+HUGE = 10**5000  # past Python's 4,300-digit int/str limit: repr fails, quote must not
+RNG = np.random.default_rng(0)
+
+
+def refused(call, kind: type, shown: object) -> str:
+    """Call, expecting `kind` with `shown` (a value: its quote; text: itself) in the message."""
+    with pytest.raises(kind) as info:
+        call()
+    text = shown if isinstance(shown, str) else quote(shown)
+    assert text in str(info.value), (text, str(info.value))
+    return str(info.value)
+
+
+@pytest.mark.parametrize("flag", ["no", "yes", "", None, 1, 0, 0.0, [], [True], "False"])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda v: odds.bid_probability("3x5", BLEF, 4, palifico=v),
+        lambda v: odds.bid_probability("3x5", BLEF, 4, exact=v),
+        lambda v: odds.p_exact("3x5", BLEF, 4, exact=v),
+        lambda v: odds.p_exact("3x5", BLEF, 4, palifico=v),
+        lambda v: odds.table(BLEF, 4, palifico=v),
+        lambda v: odds.table(BLEF, 4, exact=v),
+        lambda v: odds.count_distribution(5, BLEF, 4, exact=v),
+        lambda v: odds.count_distribution(5, BLEF, 4, palifico=v),
+        lambda v: odds.binomial_pmf(4, Fraction(1, 3), exact=v),
+        lambda v: odds.binomial_tails(4, Fraction(1, 3), exact=v),
+        lambda v: odds.joint_distribution(3, exact=v),
+        lambda v: odds.challenge_cost("3x5", BLEF, 4, exact=v),
+        lambda v: odds.challenge_cost("3x5", BLEF, 4, palifico=v),
+        lambda v: odds.matching_faces(5, BLEF, palifico=v),
+        lambda v: odds.match_chance(5, BLEF, palifico=v),
+        lambda v: odds.joker_counts(np.ones((2, 6), dtype=int), 5, BLEF, palifico=v),
+    ],
+)
+def test_flags_are_bools_only(call, flag) -> None:
+    # The issue's example: palifico="no" was taken as True.
+    refused(lambda: call(flag), ArgumentTypeError, flag)
+
+
+def test_numpy_bools_are_flags() -> None:
+    assert odds.bid_probability("3x5", BLEF, 4, palifico=np.bool_(False)) == odds.bid_probability(
+        "3x5", BLEF, 4
+    )
+
+
+@pytest.mark.parametrize(
+    ("call", "kind", "shown"),
+    [
+        # sizes: refused at once, naming the limit
+        (lambda: odds.bid_probability("3x5", BLEF, 10**5, exact=True), ValueError, "100000"),
+        (lambda: odds.bid_probability("3x5", BLEF, 10**5, exact=True), ValueError, "MAX_EXACT"),
+        (lambda: odds.bid_probability("3x5", BLEF, MAX_EXACT_UNKNOWN + 1, exact=True), ValueError,
+         "MAX_EXACT_UNKNOWN"),
+        (lambda: odds.table(BLEF, 10**8), ValueError, "MAX_UNKNOWN"),
+        (lambda: odds.table(BLEF, MAX_UNKNOWN + 1), ValueError, MAX_UNKNOWN + 1),
+        (lambda: odds.table(BLEF, HUGE), ValueError, HUGE),
+        (lambda: odds.table(BLEF, 2**20000), ValueError, 2**20000),
+        (lambda: odds.table(BLEF, MAX_UNKNOWN, (5,)), ValueError, "MAX_UNKNOWN"),
+        (lambda: odds.table(BLEF, 0, [5] * (MAX_UNKNOWN + 1)), ValueError, "MAX_UNKNOWN"),
+        (lambda: odds.table(BLEF, 0, iter(lambda: 5, 0)), ValueError, "MAX_UNKNOWN"),  # endless
+        (lambda: odds.count_distribution(5, BLEF, MAX_UNKNOWN + 1), ValueError, "MAX_UNKNOWN"),
+        (lambda: odds.p_exact("3x5", BLEF, MAX_EXACT_UNKNOWN + 1, exact=True), ValueError,
+         "MAX_EXACT_UNKNOWN"),
+        (lambda: odds.challenge_cost("3x5", BLEF, MAX_EXACT_UNKNOWN + 1), ValueError,
+         "MAX_EXACT_UNKNOWN"),
+        (lambda: odds.challenge_cost("3x5", BLEF, 10**5, exact=False), ValueError, "MAX_UNKNOWN"),
+        (lambda: odds.simulate_counts(10**6, 10**6, RNG), ValueError, "MAX_SIMULATED_DICE"),
+        (lambda: odds.simulate_counts(HUGE, 1, RNG), ValueError, "MAX_SIMULATED_DICE"),
+        (lambda: odds.simulate_counts(1, 10**8, RNG), ValueError, "MAX_TRIALS"),
+        (lambda: odds.joint_distribution(10**4), ValueError, "MAX_JOINT_DICE"),
+        (lambda: odds.joint_distribution(odds.MAX_JOINT_DICE + 1), ValueError, "201"),
+        (lambda: odds.binomial_tails(10**8, Fraction(1, 3)), ValueError, "MAX_UNKNOWN"),
+        (lambda: odds.binomial_pmf(1000, Fraction(1, 10**20), exact=True), ValueError,
+         "MAX_EXACT_DIGITS"),
+        (lambda: odds.binomial_tails(1, Fraction(1, 10**5000), exact=True), ValueError,
+         "MAX_EXACT_DIGITS"),
+        # huge quantities in text, refused before int(), the text quoted (shortened)
+        (lambda: odds.bid_probability("9" * 5000 + "x5", BLEF, 4), ValueError, "9" * 30),
+        (lambda: odds.bid_probability("9" * 5000 + "x5", BLEF, 4), ValueError, "characters"),
+        (lambda: odds.bid_probability("9" * 900 + "x5", BLEF, 4), InvalidBidError, "9" * 30),
+        (lambda: odds.bid_probability(f"{MAX_QUANTITY + 1}x5", BLEF, 4), InvalidBidError,
+         "10001"),
+        (lambda: odds.p_exact("9" * 998 + "x5", BLEF, 4), InvalidBidError, "9" * 30),
+        # wrong kinds
+        (lambda: odds.bid_probability(None, BLEF, 4), ArgumentTypeError, None),
+        (lambda: odds.bid_probability((3, 5), BLEF, 4), ArgumentTypeError, (3, 5)),
+        (lambda: odds.bid_probability("3x5", None, 4), ArgumentTypeError, None),
+        (lambda: odds.bid_probability("3x5", "nonesuch", 4), ValueError, "nonesuch"),
+        (lambda: odds.table(3, 4), ArgumentTypeError, "rules=3"),
+        (lambda: odds.matching_faces(5, [1]), ArgumentTypeError, [1]),
+        (lambda: odds.match_chance(5, object), ArgumentTypeError, object),
+        (lambda: odds.bid_probability("3x5", BLEF, None), ArgumentTypeError, None),
+        (lambda: odds.bid_probability("3x5", BLEF, np.float64(4.0)), ArgumentTypeError,
+         np.float64(4.0)),
+        (lambda: odds.table(BLEF, 4, None), ArgumentTypeError, None),
+        (lambda: odds.table(BLEF, 4, 5), ArgumentTypeError, 5),
+        (lambda: odds.table(BLEF, 4, (True, 2)), ArgumentTypeError, True),
+        (lambda: odds.table(BLEF, 4, (2.0,)), ArgumentTypeError, 2.0),
+        (lambda: odds.count_distribution(None, BLEF, 4), ArgumentTypeError, None),
+        (lambda: odds.count_distribution(5.5, BLEF, 4), ArgumentTypeError, 5.5),
+        # numerics: p must be a chance strictly between 0 and 1, never NaN or infinite
+        (lambda: odds.binomial_tails(3, float("nan")), ValueError, "nan"),
+        (lambda: odds.binomial_tails(3, float("inf")), ValueError, "inf"),
+        (lambda: odds.binomial_pmf(3, 1), ValueError, "p=1"),
+        (lambda: odds.binomial_pmf(3, 0.0), ValueError, "p=0.0"),
+        (lambda: odds.binomial_pmf(3, "1/3"), ArgumentTypeError, "'1/3'"),
+        (lambda: odds.binomial_pmf(3, None), ArgumentTypeError, None),
+        (lambda: odds.binomial_pmf(3, True), ArgumentTypeError, True),
+        (lambda: odds.binomial_pmf(3, 1j), ArgumentTypeError, 1j),
+        (lambda: odds.binomial_pmf(2.5, Fraction(1, 3)), ArgumentTypeError, 2.5),
+        (lambda: odds.binomial_pmf(-1, Fraction(1, 3)), ValueError, -1),
+        # challenge costs: seats and dice
+        (lambda: odds.challenge_cost("3x5", BLEF, 4, (1,), dice=(5, 0), bidder=1), ValueError,
+         "bidder=1"),
+        (lambda: odds.challenge_cost("3x5", BLEF, 4, (1,), dice=(3, 2), challenger="1"),
+         ArgumentTypeError, "'1'"),
+        (lambda: odds.challenge_cost("3x5", BLEF, 4, (1,), dice=(3, 2), bidder=5), ValueError,
+         "bidder=5"),
+        (lambda: odds.challenge_cost("3x5", BLEF, 4, bidder=None), ArgumentTypeError, None),
+        (lambda: odds.challenge_cost("3x5", BLEF, 2, dice=(0,) * 10**5 + (1, 1)), ValueError,
+         "MAX_SEATS"),
+        (lambda: odds.challenge_cost("3x5", BLEF, 4, (1,), dice="32"), ArgumentTypeError, "'32'"),
+        (lambda: odds.cost_of_counts([0.5, 0.5], ld.Bid(1, 5), BLEF, (1, 1), 0, 1), ValueError,
+         "[0.5, 0.5]"),
+        (lambda: odds.cost_of_counts([1.5, -0.5, 0], ld.Bid(1, 5), BLEF, (1, 1), 0, 1),
+         ValueError, "1.5"),
+        (lambda: odds.cost_of_counts([0.5, 0.5, 0.5], ld.Bid(1, 5), BLEF, (1, 1), 0, 1),
+         ValueError, "sum to 1.5"),
+        (lambda: odds.cost_of_counts([float("nan"), 0.5, 0.5], ld.Bid(1, 5), BLEF, (1, 1), 0, 1),
+         ValueError, "nan"),
+        (lambda: odds.cost_of_counts(["1", 0, 0], ld.Bid(1, 5), BLEF, (1, 1), 0, 1),
+         ArgumentTypeError, "'1'"),
+        (lambda: odds.cost_of_counts(np.float64(1), ld.Bid(1, 5), BLEF, (1, 1), 0, 1),
+         ArgumentTypeError, np.float64(1)),
+        (lambda: odds.cost_of_counts([1, 0, 0], (1, 5), BLEF, (1, 1), 0, 1), ArgumentTypeError,
+         (1, 5)),
+        (lambda: odds.cost_of_counts([1, 0, 0], ld.Bid(1, 5), None, (1, 1), 0, 1),
+         ArgumentTypeError, None),
+        (lambda: odds.cost_of_counts([1, 0, 0], ld.Bid(1, 5), BLEF, (1, 1), 0, 0), ValueError,
+         "differ"),
+        # simulation and counting
+        (lambda: odds.simulate_counts(3, 2.0, RNG), ArgumentTypeError, 2.0),
+        (lambda: odds.simulate_counts(3, 2, None), ArgumentTypeError, None),
+        (lambda: odds.simulate_counts(3, 2, np.random.RandomState(0)), ArgumentTypeError,
+         "RandomState"),
+        (lambda: odds.joker_counts(None, 5, BLEF), ArgumentTypeError, None),
+        (lambda: odds.joker_counts([[1]], 5, BLEF), ArgumentTypeError, [[1]]),
+        (lambda: odds.joker_counts([1, 2, 3, 4, 5, 6], 5, BLEF), ArgumentTypeError,
+         [1, 2, 3, 4, 5, 6]),
+        (lambda: odds.joker_counts([[1, 2], [1]], 5, BLEF), ArgumentTypeError, [[1, 2], [1]]),
+        (lambda: odds.joker_counts(np.full((2, 6), 0.5), 5, BLEF), ArgumentTypeError, "0.5"),
+        (lambda: odds.joker_counts(np.full((2, 6), -1), 5, BLEF), ValueError, "-1"),
+        (lambda: odds.joker_counts(np.ones((2, 6), dtype=int), 7, BLEF), ValueError, "face=7"),
+        (lambda: odds.joker_counts(np.ones((2, 6), dtype=int), 5, "x"), ValueError, "'x'"),
+    ],
+    ids=lambda v: "call" if callable(v) and not isinstance(v, type) else quote(v, 30),
+)  # fmt: skip
+def test_hostile_input_is_refused_quoting_it(call, kind, shown) -> None:
+    refused(call, kind, shown)
+
+
+def test_a_refused_known_iterator_is_read_no_further_than_the_limit() -> None:
+    read = []
+
+    def dice():
+        while True:
+            read.append(5)
+            yield 5
+
+    refused(lambda: odds.table(BLEF, MAX_UNKNOWN - 3, dice()), ValueError, "MAX_UNKNOWN")
+    assert len(read) == 4
+
+
+# The issue's example: p within 1e-20 of 1 gave NaN; every size allowed stays in [0, 1].
+NEAR = [
+    Fraction(10**20 - 1, 10**20),
+    Fraction(1, 10**20),
+    Fraction(1, 10**400),
+    Fraction(10**400 - 1, 10**400),
+    1e-300,
+    1 - 2**-53,
+    5e-324,
+    Fraction(1, 3),
+    Fraction(1, 6),
+]
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 10, 100, 1000, MAX_UNKNOWN])
+@pytest.mark.parametrize("p", NEAR, ids=repr)
+def test_tails_and_pmf_stay_in_0_1_without_nan_at_every_size_and_p(n: int, p) -> None:
+    tails, pmf = odds.binomial_tails(n, p), odds.binomial_pmf(n, p)
+    assert np.isfinite(tails).all() and np.isfinite(pmf).all()
+    assert ((tails >= 0) & (tails <= 1)).all() and ((pmf >= 0) & (pmf <= 1)).all()
+    assert tails[0] == 1 and tails[n + 1] == 0 and (np.diff(tails) <= 0).all()
+    p = Fraction(p)
+    if n <= 100:  # against the exact answer where it is cheap
+        q = 1 - p
+        assert abs(tails[n] - float(p**n)) <= 1e-12 * max(float(p**n), 1e-300) + 1e-300
+        assert abs(pmf[0] - float(q**n)) <= 1e-12 * float(q**n) + 1e-300
+
+
+def test_the_issues_nan_example_is_now_the_right_number() -> None:
+    p = Fraction(10**20 - 1, 10**20)
+    tails = odds.binomial_tails(3, p)
+    exact = odds.binomial_tails(3, p, exact=True)
+    assert [float(t) for t in exact] == pytest.approx(tails.tolist(), rel=1e-12, abs=1e-300)
+    assert tails[3] == pytest.approx(1 - 3e-20, rel=1e-15) and tails[1] == 1.0
+
+
+@pytest.mark.parametrize("n", [MAX_UNKNOWN - 1, MAX_UNKNOWN])
+def test_float_odds_at_the_limit_stay_in_0_1(n: int) -> None:
+    floats = odds.table(BLEF, n - 1, (5,))
+    assert ((floats >= 0) & (floats <= 1)).all()
+    dice = (n - 19 * 500, *([500] * 19))  # 20 seats: the most dice a table holds
+    cost = odds.challenge_cost(f"{n // 3}x5", BLEF, n - 1, (5,), dice=dice, exact=False)
+    assert 0 <= cost.p_true <= 1
+    assert all(0 <= v <= 1 for d in cost.loss for v in d.values())
+    assert 0 <= odds.bid_probability("1x5", BLEF, n) <= 1
+
+
+def test_exact_odds_at_the_limit_can_be_printed() -> None:
+    n = MAX_EXACT_UNKNOWN
+    p = odds.bid_probability(f"{n // 3}x2", BLEF, n, exact=True)
+    assert 0 < p < 1 and len(str(p)) > 700  # a 779-digit denominator, printable
+    cost = odds.challenge_cost(f"{n // 3}x2", BLEF, n - 1, (2,), dice=(n // 2, n - n // 2))
+    assert str(cost.p_true) and cost.p_true == odds.bid_probability(
+        f"{n // 3}x2", BLEF, n - 1, (2,), exact=True
+    )
+    assert all(len(str(t)) < 4300 for t in odds.binomial_tails(n, Fraction(1, 6), exact=True))
+
+
+def test_float_costs_are_clipped_where_rounding_overshoots() -> None:
+    # A distribution that sums to 1 within rounding but whose tail sums past 1.
+    dist = [0.0, 0.5 + 2**-50, 0.5]
+    cost = odds.cost_of_counts(dist, ld.Bid(1, 5), BLEF, (1, 1), 0, 1)
+    assert cost.p_true == 1.0 and all(v <= 1 for d in cost.loss for v in d.values())
+
+
+def test_a_refusal_changes_nothing() -> None:
+    known = [1, 5, 5]
+    before = odds.table(BLEF, 4, known)
+    refused(lambda: odds.table(BLEF, 4, known, palifico="no"), ArgumentTypeError, "'no'")
+    assert known == [1, 5, 5] and np.array_equal(odds.table(BLEF, 4, known), before)
+    rng = np.random.default_rng(7)
+    state = rng.bit_generator.state
+    refused(lambda: odds.simulate_counts(10**5, 10**5, rng), ValueError, "MAX_SIMULATED_DICE")
+    assert rng.bit_generator.state == state
+
+
+def test_simulate_counts_at_the_limit_counts_every_die_in_chunks() -> None:
+    # Rows counted in chunks give the same counts as one bincount would.
+    rng = np.random.default_rng(3)
+    counts = odds.simulate_counts(3_000_000, 5, rng)
+    assert (counts.sum(axis=1) == 3_000_000).all()
+    rolls = np.random.default_rng(3).integers(0, 6, size=(5, 3_000_000), dtype=np.uint8)
+    assert np.array_equal(counts, np.stack([np.bincount(r, minlength=6) for r in rolls]))
+
+
+def test_preset_names_are_rules_too() -> None:
+    assert odds.bid_probability("3x5", "blef", 4) == odds.bid_probability("3x5", BLEF, 4)

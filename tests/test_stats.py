@@ -214,3 +214,120 @@ def test_bad_input_is_refused_quoting_it(call, quoted: str) -> None:
     with pytest.raises(ValueError) as info:
         call()
     assert quoted in str(info.value)
+
+
+# ----- hostile input (issue 14): refused at once, quoting it -----------------------------------
+
+
+from liarsdice.checks import quote  # noqa: E402
+from liarsdice.errors import ArgumentTypeError  # noqa: E402
+
+HUGE = 10**5000
+NAN = float("nan")
+RNG = np.random.default_rng(0)
+
+
+@pytest.mark.parametrize(
+    ("call", "kind", "shown"),
+    [
+        # the issue's example: a math domain error before
+        (lambda: stats.wilson_interval(11, 10), ValueError, "wins=11"),
+        (lambda: stats.wald_interval(11, 10), ValueError, "wins=11"),
+        (lambda: stats.wilson_interval(3, HUGE), ValueError, f"games={quote(HUGE)}"),
+        (lambda: stats.wilson_interval(3, 10**10), ValueError, "10000000000"),
+        (lambda: stats.wilson_interval("3", 10), ArgumentTypeError, "'3'"),
+        (lambda: stats.wilson_interval(3.0, 10), ArgumentTypeError, "3.0"),
+        (lambda: stats.wilson_interval(True, 10), ArgumentTypeError, "True"),
+        (lambda: stats.wilson_interval(3, 10, NAN), ValueError, "nan"),
+        (lambda: stats.wilson_interval(3, 10, "0.95"), ArgumentTypeError, "'0.95'"),
+        (lambda: stats.wald_interval(3, 10, None), ArgumentTypeError, "None"),
+        (lambda: stats.wald_interval(3, 10, 1j), ArgumentTypeError, "1j"),
+        (lambda: stats.intervals([1, 2], 10, "wilson", NAN), ValueError, "nan"),
+        (lambda: stats.intervals([1.5], 10), ArgumentTypeError, "[1.5]"),
+        (lambda: stats.intervals("12", 10), ArgumentTypeError, "'12'"),
+        (lambda: stats.intervals([[1, 2], [1]], 10), ArgumentTypeError, "[[1, 2], [1]]"),
+        (lambda: stats.intervals([HUGE], 10), ArgumentTypeError, f"wins={quote([HUGE])}"),
+        (lambda: stats.intervals([1], 10, None), ArgumentTypeError, "None"),
+        (lambda: stats.intervals([1], 10, ["wilson"]), ArgumentTypeError, "['wilson']"),
+        (lambda: stats.intervals([1], 0), ValueError, "games=0"),
+        (lambda: stats.coverage(10, [NAN]), ValueError, "nan"),
+        (lambda: stats.coverage(10, ["0.5"]), ArgumentTypeError, "'0.5'"),
+        (lambda: stats.coverage(10, 0.5), ArgumentTypeError, "0.5"),
+        (lambda: stats.coverage(10**8, [0.5]), ValueError, "MAX_COVERAGE_CELLS"),
+        (lambda: stats.coverage(2.5, [0.5]), ArgumentTypeError, "2.5"),
+        (lambda: stats.normal_approximation(10, NAN), ValueError, "nan"),
+        (lambda: stats.normal_approximation(10, "0.3"), ArgumentTypeError, "'0.3'"),
+        (lambda: stats.normal_approximation(10**7, 0.3), ValueError, "10000000"),
+        (lambda: stats.binomial_test(3, 10, NAN), ValueError, "nan"),
+        (lambda: stats.binomial_test(3, 10, True), ArgumentTypeError, "True"),
+        (lambda: stats.binomial_test(3, 10, 0.5, None), ArgumentTypeError, "None"),
+        (lambda: stats.binomial_test(3, 10**10), ValueError, "10000000000"),
+        (lambda: stats.two_proportion_test(1, 2, 1, 0), ValueError, "wins=1"),
+        (lambda: stats.two_proportion_test(0, 0, 0, 2), ValueError, "games_a=0"),
+        (lambda: stats.two_proportion_test(1, 2, 1, 2.0), ArgumentTypeError, "2.0"),
+        (lambda: stats.permutation_test([1, "x"], [0], rng=RNG), ArgumentTypeError, "'x'"),
+        (lambda: stats.permutation_test(["1"], [0], rng=RNG), ArgumentTypeError, "['1']"),
+        (lambda: stats.permutation_test([1, NAN], [0], rng=RNG), ValueError, "nan"),
+        (lambda: stats.permutation_test([], [0], rng=RNG), ValueError, "a=[]"),
+        (lambda: stats.permutation_test([1, 0], (5,), rng=RNG), ValueError, "b=(5,)"),
+        (lambda: stats.permutation_test([1], None, rng=RNG), ArgumentTypeError, "None"),
+        (lambda: stats.permutation_test([1, 0], [0, 1], 2.5, RNG), ArgumentTypeError, "2.5"),
+        (lambda: stats.permutation_test([1, 0], [0, 1], 10**7, RNG), ValueError, "10000000"),
+        (lambda: stats.permutation_test(np.ones(10**4), np.zeros(10**4), 999, RNG), ValueError,
+         "MAX_CELLS_COMPUTED"),
+        (lambda: stats.permutation_test([1, 0], [0, 1], rng=RNG, alternative=1), ArgumentTypeError,
+         "alternative=1"),
+        (lambda: stats.bonferroni([0.01, NAN]), ValueError, "nan"),
+        (lambda: stats.bonferroni(["0.01"]), ArgumentTypeError, "['0.01']"),
+        (lambda: stats.bonferroni([True]), ArgumentTypeError, "[True]"),
+        (lambda: stats.bonferroni(0.01), ArgumentTypeError, "0.01"),
+        (lambda: stats.bonferroni([]), ValueError, "[]"),
+        (lambda: stats.bonferroni([0.01], alpha="0.05"), ArgumentTypeError, "'0.05'"),
+        (lambda: stats.bonferroni([0.01], alpha=NAN), ValueError, "nan"),
+        (lambda: stats.pool_cells([1, NAN], [2, 2]), ValueError, "nan"),
+        (lambda: stats.pool_cells([1, 2], [2, NAN]), ValueError, "nan"),
+        (lambda: stats.pool_cells([1, 2], [2, -2]), ValueError, "[2, -2]"),
+        (lambda: stats.pool_cells(["1", "2"], [2, 2]), ArgumentTypeError, "['1', '2']"),
+        (lambda: stats.pool_cells([1, 2], [2, 2], NAN), ValueError, "nan"),
+        (lambda: stats.pool_cells([1, 2], [2, 2], None), ArgumentTypeError, "None"),
+        (lambda: stats.pool_cells([0] * 10**5, [1] * 10**5), ValueError, "MAX_CELLS"),
+        (lambda: stats.pool_cells([1], [1, 2]), ValueError, "[1, 2]"),
+        (lambda: stats.chi_square_fit([1, 2.5], [0.5, 0.5]), ValueError, "2.5"),
+        (lambda: stats.chi_square_fit(["1", "2"], [0.5, 0.5]), ArgumentTypeError, "'1'"),
+        (lambda: stats.chi_square_fit([1, 2], [NAN, 0.5]), ValueError, "nan"),
+        (lambda: stats.chi_square_fit([10, 10], [0.5, 0.5], exact="no"), ArgumentTypeError,
+         "'no'"),
+        (lambda: stats.chi_square_fit([10, 10], [0.5, 0.5], simulate=2.5, rng=RNG),
+         ArgumentTypeError, "2.5"),
+        (lambda: stats.chi_square_fit([10, 10], [0.5, 0.5], simulate=10, rng=7), ArgumentTypeError,
+         "rng=7"),
+        (lambda: stats.chi_square_fit([10] * 1000, [1 / 1000] * 1000, simulate=10**4, rng=RNG),
+         ValueError, "MAX_CELLS_COMPUTED"),
+        (lambda: stats.chi_square_fit([10**12, 10**12], [0.5, 0.5], simulate=10, rng=RNG),
+         ValueError, "MAX_COUNT"),
+        (lambda: stats.chi_square_fit([1] * 2000, [1 / 2000] * 2000), ValueError, "MAX_CELLS"),
+    ],
+    ids=lambda v: "call" if callable(v) and not isinstance(v, type) else quote(v, 30),
+)  # fmt: skip
+def test_hostile_input_is_refused_quoting_it(call, kind, shown: str) -> None:
+    with pytest.raises(kind) as info:
+        call()
+    assert shown in str(info.value)
+
+
+def test_numbers_of_other_kinds_are_taken() -> None:
+    assert stats.wilson_interval(np.int64(3), 10, np.float64(0.95)) == stats.wilson_interval(3, 10)
+    assert stats.wald_interval(3, 10, Fraction(19, 20)) == stats.wald_interval(3, 10)
+    assert stats.bonferroni([Fraction(1, 100), 0.2]) == [True, False]
+    outcomes = stats.permutation_test([True, True, False], [False, False], 99, RNG)
+    assert 0 <= outcomes.p_value <= 1
+
+
+def test_every_p_value_is_a_probability_at_the_limits() -> None:
+    assert 0 <= stats.binomial_test(3 * 10**8, 10**9, 0.3001, "two-sided") <= 1
+    approx = stats.normal_approximation(10**6, 1e-300)
+    assert ((approx.exact >= 0) & (approx.exact <= 1)).all()
+    covered = stats.coverage(stats.MAX_COVERAGE_CELLS - 1, [0.5])
+    assert 0 <= covered[0] <= 1
+    fit = stats.chi_square_fit([10] * 1000, [1 / 1000] * 1000, simulate=1000, rng=RNG)
+    assert 0 <= fit.p_value <= 1 and 0 <= fit.simulated_p_value <= 1
