@@ -23,6 +23,11 @@
 The odds and expected losses come from liarsdice.botkit (cached, shared by all bots); they
 assume that bids carry no information. The solved endgames are cached per process on (rules,
 dice, tolerance).
+
+Limits: seeds 0..limits.MAX_SEED (2**128 - 1; None refused: games must replay); threshold a
+number 0..1; beta a finite number; tolerance a finite number > 0; at most MAX_ENDGAMES
+endgames. act(view) takes a liarsdice View at the seat's turn. Bad arguments raise ValueError
+quoting them (ArgumentTypeError, also a TypeError, for a wrong kind).
 """
 
 from __future__ import annotations
@@ -36,9 +41,13 @@ import numpy as np
 from liarsdice import botkit, inference, odds, solver
 from liarsdice.actions import Action, Calza, Challenge, Pass
 from liarsdice.bids import Bid
+from liarsdice.checks import check_number, check_seed, quote
+from liarsdice.errors import ArgumentTypeError
 from liarsdice.ladder import ladder_positions, legal_bids
 from liarsdice.rules import Rules
 from liarsdice.view import View
+
+MAX_ENDGAMES = 100  # endgames a SolverBot may be given (each is solved once per process)
 
 
 class Bot:
@@ -51,19 +60,23 @@ class Bot:
         raise NotImplementedError
 
     def reseeded(self, seed: int) -> Bot:
-        """Return the bot to use in a new game seeded with `seed` (itself, if not random)."""
+        """Return the bot to use in a new game seeded with `seed` (0..limits.MAX_SEED; itself,
+        if not random)."""
+        check_seed("seed", seed)
         return self
 
 
 @dataclass
 class RandomBot(Bot):
-    """Chooses uniformly among the legal actions, with its own seeded Generator."""
+    """Chooses uniformly among the legal actions, with its own seeded Generator (seed
+    0..limits.MAX_SEED)."""
 
     seed: int = 0
     name = "random"
     _rng: np.random.Generator = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        self.seed = check_seed("seed", self.seed)
         self._rng = np.random.default_rng(self.seed)
 
     def act(self, view: View) -> Action:
@@ -73,7 +86,7 @@ class RandomBot(Bot):
         return legal[int(self._rng.integers(len(legal)))]
 
     def reseeded(self, seed: int) -> RandomBot:
-        """Return a new RandomBot seeded with `seed`."""
+        """Return a new RandomBot seeded with `seed` (0..limits.MAX_SEED)."""
         return RandomBot(seed)
 
 
@@ -117,10 +130,16 @@ def _threshold_plan(
 
 @dataclass
 class ThresholdBot(Bot):
-    """Challenges a bid less likely than `threshold`; else makes the most probable raise."""
+    """Challenges a bid less likely than `threshold` (a number 0..1); else makes the most
+    probable raise."""
 
     threshold: float = 0.5
     name = "threshold"
+
+    def __post_init__(self) -> None:
+        number = check_number("threshold", self.threshold, 0, 1)
+        if type(self.threshold) not in (int, float):  # numpy scalars, Fractions: a float
+            self.threshold = number
 
     def act(self, view: View) -> Action:
         """Return Challenge(), the most probable legal raise, or Pass() after its own bid."""
@@ -164,6 +183,7 @@ class ExpectedLossBot(Bot):
     def options(self, view: View) -> list[tuple[float, int, Action]]:
         """Return the moves it weighs as (expected dice lost, order, action): challenge, calza
         and the cheapest raise of each face (costed as if the next seat challenged it)."""
+        botkit.check_view(view)
         options: list[tuple[float, int, Action]] = []
         if view.previous is not None:
             options.append((botkit.challenge_loss(view), 0, Challenge()))
@@ -215,14 +235,19 @@ class BayesBot(Bot):
     calza or each cheapest raise (costed as if the next seat challenged it), each settled
     under the rules against the posterior distribution of the count."""
 
-    beta: float = BAYES_BETA
+    beta: float = BAYES_BETA  # a finite number
     model: object = None  # any bidder model; None: quantal(beta)
     name = "bayes"
 
     def __post_init__(self) -> None:
+        number = check_number("beta", self.beta)
+        if type(self.beta) not in (int, float):  # numpy scalars, Fractions: a float
+            self.beta = number
+        if self.model is not None and not callable(self.model):
+            raise ArgumentTypeError(
+                f"model={quote(self.model)}: expected a bidder model (a callable)"
+            )
         self._model = inference.quantal(self.beta) if self.model is None else self.model
-        if not callable(self._model):
-            raise ValueError(f"model={self.model!r}: expected a bidder model (a callable)")
 
     def act(self, view: View) -> Action:
         """Return the move with the least expected dice lost, reading the bids; Pass() after
@@ -233,6 +258,7 @@ class BayesBot(Bot):
         rules, seat, previous = view.rules, view.seat, view.previous
         options: list[tuple[float, int, Action]] = []
         if previous is not None:
+            assert view.bidder is not None  # a bid on the table has its bidder
             counts = belief.count_distribution(previous.face)
             cost = odds.cost_of_counts(counts, previous, rules, view.dice, view.bidder, seat)
             options.append((float(cost.expected_loss[seat]), 0, Challenge()))
@@ -265,11 +291,13 @@ class SolverBot(Bot):
     approximation that ignores the rounds after. Calza, where allowed, is never called there.
 
     Args:
-        seed: seeds the Generator that samples the equilibrium's mixed actions.
-        endgames: the (opener's dice, other's dice) to play by the solver; (1, 2) and (2, 1)
-            are allowed but slow: about a minute to solve each to NashConv 1e-2.
-        tolerance: solve each endgame until its NashConv is at most this (1e-3: about a
-            second for one die each).
+        seed: seeds the Generator that samples the equilibrium's mixed actions
+            (0..limits.MAX_SEED).
+        endgames: the (opener's dice, other's dice) to play by the solver, a list of at most
+            MAX_ENDGAMES pairs; (1, 2) and (2, 1) are allowed but slow: about a minute to
+            solve each to NashConv 1e-2.
+        tolerance: solve each endgame until its NashConv is at most this, a finite number
+            > 0 (1e-3: about a second for one die each).
     """
 
     seed: int = 0
@@ -280,21 +308,34 @@ class SolverBot(Bot):
     _fallback: ExpectedLossBot = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        self.endgames = tuple(solver.check_size(dice, 6) for dice in self.endgames)
-        number = isinstance(self.tolerance, int | float) and not isinstance(self.tolerance, bool)
-        if not number or not self.tolerance > 0:
-            raise ValueError(f"tolerance={self.tolerance!r}: expected a number > 0")
+        self.seed = check_seed("seed", self.seed)
+        endgames = self.endgames
+        if isinstance(endgames, str | bytes | dict) or not (
+            hasattr(endgames, "__len__") and hasattr(endgames, "__iter__")
+        ):
+            raise ArgumentTypeError(
+                f"endgames={quote(endgames)}: expected a list of (dice, dice) pairs"
+            )
+        if len(endgames) > MAX_ENDGAMES:
+            raise ValueError(f"endgames={quote(endgames)}: at most {MAX_ENDGAMES} endgames")
+        self.endgames = tuple(solver.check_size(dice, 6) for dice in endgames)
+        tolerance = check_number("tolerance", self.tolerance)
+        if not tolerance > 0:
+            raise ValueError(f"tolerance={quote(self.tolerance)}: expected a number > 0")
+        if type(self.tolerance) not in (int, float):
+            self.tolerance = tolerance
         self._rng = np.random.default_rng(self.seed)
         self._fallback = ExpectedLossBot()
 
     def policy(self, view: View) -> dict[Action, float] | None:
         """Return {legal action: probability} of the solved strategy, or None outside it."""
+        botkit.check_view(view)
         endgame = solver.round_of(view)
         if endgame is None or endgame[0] not in self.endgames:
             return None
         dice, bids = endgame
         solution = _solution(view.rules, dice, float(self.tolerance))
-        policy = solution.action_probabilities(view.hand, bids)
+        policy: dict[Action, float] = dict(solution.action_probabilities(view.hand, bids).items())
         legal = view.legal_actions()
         return policy if all(a in legal for a, p in policy.items() if p > 0) else None
 
@@ -308,19 +349,26 @@ class SolverBot(Bot):
         return actions[int(self._rng.choice(len(actions), p=weights / weights.sum()))]
 
     def reseeded(self, seed: int) -> SolverBot:
-        """Return a new SolverBot seeded with `seed`, with the same endgames and tolerance."""
+        """Return a new SolverBot seeded with `seed` (0..limits.MAX_SEED), with the same
+        endgames and tolerance."""
         return dataclasses.replace(self, seed=seed)
 
 
 BOTS: dict[str, type[Bot]] = {}
+MAX_BOT_NAME = 100  # characters of a registered bot's name
 
 
 def register_bot(kind: type[Bot]) -> type[Bot]:
     """Add a bot class to BOTS under its `name` (usable as a class decorator); return it."""
-    if not (isinstance(kind, type) and issubclass(kind, Bot)) or not kind.name:
-        raise ValueError(f"register_bot({kind!r}): expected a Bot subclass with a name")
+    if not (isinstance(kind, type) and issubclass(kind, Bot)):
+        raise ArgumentTypeError(f"register_bot({quote(kind)}): expected a Bot subclass")
+    if not isinstance(kind.name, str) or not kind.name or len(kind.name) > MAX_BOT_NAME:
+        raise ValueError(
+            f"register_bot({quote(kind)}): its name {quote(kind.name)} must be text of "
+            f"1..{MAX_BOT_NAME} characters"
+        )
     if BOTS.get(kind.name, kind) is not kind:
-        raise ValueError(f"a bot called {kind.name!r} is already registered")
+        raise ValueError(f"a bot called {quote(kind.name)} is already registered")
     BOTS[kind.name] = kind
     return kind
 

@@ -12,25 +12,35 @@ through liarsdice.render.
 
 The chance steps (the first opener, the roll at each round start, the reroll after a
 show-and-reroll) are drawn from numpy's Generator seeded with `seed` and recorded in
-`game.chance`, so a seed and a list of actions decide the whole game. The moves are the values
+`game.chance` (ChanceOutcome: a ChanceOpener, ChanceRoll or ChanceReroll dict), so a seed
+and a list of actions decide the whole game. The moves are the values
 of liarsdice.actions: Bid, Challenge, Calza, ShowAndReroll, Pass. A rejected move raises
-IllegalMoveError and changes nothing: every move is checked before any state changes.
+IllegalMoveError and changes nothing: every move is checked before any state changes (a
+value that is no action at all raises NotAnActionError, both an IllegalMoveError and a
+TypeError). Checking a move costs O(1) (no list of every legal bid is built), so a long saved
+game replays in linear time.
+
+Limits: players 2..rules.max_players (at most rules.MAX_PLAYERS_LIMIT = 20), 1..
+MAX_DICE_PER_PLAYER = 10 dice per player, seed 0..limits.MAX_SEED (2**128 - 1, None refused).
 """
 
 from __future__ import annotations
 
 import itertools
+from collections import Counter
+from collections.abc import Callable
 from functools import lru_cache
+from typing import TypedDict
 
 import numpy as np
 
 from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
 from liarsdice.bids import Bid
-from liarsdice.checks import check_integer
+from liarsdice.checks import check_counts, check_faces, check_flag, check_integer, check_seed, quote
 from liarsdice.deprecation import aliases
-from liarsdice.errors import IllegalBidError, IllegalMoveError
+from liarsdice.errors import ArgumentTypeError, IllegalBidError, IllegalMoveError
 from liarsdice.ladder import ladder_positions, legal_bids
-from liarsdice.rules import Rules
+from liarsdice.rules import MAX_PLAYERS_LIMIT, Rules
 from liarsdice.settlement import Settlement, next_seat_with_dice, settle, settle_calza
 from liarsdice.view import Phase, RoundResult, View, face_locked
 
@@ -45,15 +55,49 @@ __all__ = [
 ]
 
 MAX_DICE_PER_PLAYER = 10
+MAX_TABLE_DICE = MAX_PLAYERS_LIMIT * MAX_DICE_PER_PLAYER  # the most dice a table can hold
+_ACTION_TYPES = (Bid, Challenge, Calza, ShowAndReroll, Pass)
 
+
+class NotAnActionError(IllegalMoveError, ArgumentTypeError):
+    """A value that is no action at all (not a Bid, Challenge, Calza, ShowAndReroll or Pass):
+    an IllegalMoveError, and a TypeError since it is the wrong kind of value."""
+
+
+# ----- chance outcomes ------------------------------------------------------------------------
+
+
+class ChanceOpener(TypedDict):
+    """The chance outcome that draws the first opener: {"opener": seat}."""
+
+    opener: int
+
+
+class ChanceRoll(TypedDict):
+    """The roll at a round's start: {"roll": [every seat's hidden dice, sorted]}."""
+
+    roll: list[list[int]]
+
+
+class ChanceReroll(TypedDict):
+    """A show-and-reroll's new hidden dice: {"reroll": seat, "dice": [the dice, sorted]}."""
+
+    reroll: int
+    dice: list[int]
+
+
+ChanceOutcome = ChanceOpener | ChanceRoll | ChanceReroll
 
 # ----- cached move lists ---------------------------------------------------------------------
+
+# The legal actions of a turn, in order, and them as a set.
+_Legal = tuple[tuple[Action, ...], frozenset[Action]]
 
 
 @lru_cache(maxsize=4096)
 def _move_actions(
     rules: Rules, total: int, previous: Bid | None, palifico: bool, locked: bool
-) -> tuple[tuple[Action, ...], frozenset]:
+) -> _Legal:
     """Return the legal actions of a bidding turn (challenge and calza first) and them as a set."""
     calls: tuple[Action, ...] = ()
     if previous is not None:
@@ -63,12 +107,12 @@ def _move_actions(
 
 
 @lru_cache(maxsize=4096)
-def _show_actions(hand: tuple[int, ...]) -> tuple[tuple[Action, ...], frozenset]:
+def _show_actions(hand: tuple[int, ...]) -> _Legal:
     """Return Pass() and every ShowAndReroll of 1..len(hand)-1 of the hidden dice, and a set."""
     subsets = sorted(
         {combo for size in range(1, len(hand)) for combo in itertools.combinations(hand, size)}
     )
-    actions = (Pass(), *(ShowAndReroll(s) for s in subsets))
+    actions: tuple[Action, ...] = (Pass(), *(ShowAndReroll(s) for s in subsets))
     return actions, frozenset(actions)
 
 
@@ -82,12 +126,59 @@ def legal_actions_for(
     hand: tuple[int, ...],
 ) -> tuple[Action, ...]:
     """Return the legal actions of `seat` holding hidden dice `hand` in a turn of `phase`:
-    what Game.legal_actions() gives; liarsdice.inference asks it for hypothetical hands."""
+    what Game.legal_actions() gives; liarsdice.inference asks it for hypothetical hands.
+
+    Limits: dice is 2..MAX_PLAYERS_LIMIT (20) counts per seat, each 0..MAX_DICE_PER_PLAYER
+    (10); seat 0..len(dice) - 1; hand at most MAX_DICE_PER_PLAYER faces 1..6; previous None
+    or a Bid; palifico True or False. Bad input raises ValueError (ArgumentTypeError, also a
+    TypeError, for a wrong kind) quoting it.
+    """
+    rules, phase, dice, seat, hand = _check_turn(rules, phase, dice, seat, previous, palifico, hand)
     if phase == Phase.SHOW:
         return _show_actions(hand)[0]
     if phase == Phase.OVER:
         return ()
     return _move_actions(rules, sum(dice), previous, palifico, face_locked(palifico, dice[seat]))[0]
+
+
+def _check_turn(
+    rules: object,
+    phase: object,
+    dice: object,
+    seat: object,
+    previous: object,
+    palifico: object,
+    hand: object,
+) -> tuple[Rules, Phase, tuple[int, ...], int, tuple[int, ...]]:
+    """Return legal_actions_for's arguments checked (a plain Phase, tuples of ints)."""
+    if not isinstance(rules, Rules):
+        raise ArgumentTypeError(f"rules={quote(rules)}: expected a Rules (see liarsdice.preset)")
+    if not isinstance(phase, Phase):
+        try:
+            phase = Phase(phase)
+        except ValueError:
+            raise ArgumentTypeError(
+                f"phase={quote(phase)}: expected a Phase ({', '.join(p.value for p in Phase)})"
+            ) from None
+    if type(dice) is not tuple or not all(type(n) is int for n in dice):
+        dice = check_counts("dice", dice, low=0, size=2)
+    if not 2 <= len(dice) <= MAX_PLAYERS_LIMIT or not all(
+        0 <= n <= MAX_DICE_PER_PLAYER for n in dice
+    ):
+        raise ValueError(
+            f"dice={quote(dice)}: expected 2..{MAX_PLAYERS_LIMIT} seats of "
+            f"0..{MAX_DICE_PER_PLAYER} dice each"
+        )
+    if type(seat) is not int or not 0 <= seat < len(dice):
+        seat = check_integer("seat", seat, 0, len(dice) - 1)
+    if previous is not None and not isinstance(previous, Bid):
+        raise ArgumentTypeError(f"previous={quote(previous)}: expected None or a Bid")
+    check_flag("palifico", palifico)
+    if type(hand) is not tuple or not all(type(d) is int and 1 <= d <= 6 for d in hand):
+        hand = check_faces("hand", hand)
+    if len(hand) > MAX_DICE_PER_PLAYER:
+        raise ValueError(f"hand={quote(hand)}: at most {MAX_DICE_PER_PLAYER} dice")
+    return rules, phase, dice, seat, hand
 
 
 # ----- the game ------------------------------------------------------------------------------
@@ -98,23 +189,31 @@ class Game:
 
     Args:
         rules: the rule options (a preset or any Rules).
-        players: the number of seats, 2..rules.max_players (at most 20).
-        seed: seeds the numpy Generator of every chance step (the rolls, the first opener).
-        opener: the seat that opens the first round; None draws it from the Generator.
+        players: the number of seats, 2..rules.max_players (at most MAX_PLAYERS_LIMIT = 20),
+            each starting with 1..MAX_DICE_PER_PLAYER (10) dice.
+        seed: seeds the numpy Generator of every chance step (the rolls, the first opener):
+            an integer 0..limits.MAX_SEED (2**128 - 1); None is refused (a game must replay).
+        opener: the seat that opens the first round, 0..players - 1; None draws it from the
+            Generator.
+
+    Bad arguments raise ValueError quoting them (ArgumentTypeError, also a TypeError, for a
+    wrong kind: a float, a bool or text for an integer).
     """
 
     def __init__(
         self, rules: Rules, players: int = 4, seed: int = 0, opener: int | None = None
     ) -> None:
         if not isinstance(rules, Rules):
-            raise ValueError(f"rules={rules!r}: expected a Rules (see liarsdice.preset)")
+            raise ArgumentTypeError(
+                f"rules={quote(rules)}: expected a Rules (see liarsdice.preset)"
+            )
         start = rules.start_dice(players)  # raises ValueError quoting a bad number of players
         if start > MAX_DICE_PER_PLAYER:
             raise ValueError(
-                f"dice={start}: the engine plays 1..{MAX_DICE_PER_PLAYER} dice per player"
+                f"dice={quote(start)}: the engine plays 1..{MAX_DICE_PER_PLAYER} dice per player"
             )
         players = check_integer("players", players)  # start_dice checked its range
-        seed = check_integer("seed", seed, low=0)  # a plain int, for JSON
+        seed = check_seed("seed", seed)  # a plain int, for JSON and repr
         if opener is not None:
             opener = check_integer("opener", opener, 0, players - 1)
         self.rules, self.players, self.seed, self.opener = rules, players, seed, opener
@@ -132,11 +231,11 @@ class Game:
         self._palifico = False
         self._had_palifico: set[int] = set()
         self.actions: list[tuple[int, Action]] = []  # every move of the game, (seat, action)
-        self.chance: list[dict] = []  # every chance outcome, in the order drawn
+        self.chance: list[ChanceOutcome] = []  # every chance outcome, in the order drawn
         self.results: list[RoundResult] = []
         self._winner: int | None = None
         self._returns = (0.0,) * players
-        self._legal_now: tuple[tuple[Action, ...], frozenset] | None = None
+        self._legal_now: _Legal | None = None
         if opener is None:
             opener = int(self._rng.integers(players))
             self.chance.append({"opener": opener})
@@ -212,7 +311,7 @@ class Game:
         """Return True if the seat may not change the face (palifico, more than one die)."""
         return face_locked(self._palifico, self._dice[seat])
 
-    def _legal(self) -> tuple[tuple[Action, ...], frozenset]:
+    def _legal(self) -> _Legal:
         """Return the current legal actions and them as a set (kept until the next move)."""
         if self._legal_now is None:
             if self._phase == Phase.OVER:
@@ -238,7 +337,7 @@ class Game:
         return list(self._legal()[0])
 
     def view(self, seat: int) -> View:
-        """Return what `seat` may see: never another seat's hidden dice."""
+        """Return what `seat` (0..players - 1) may see: never another seat's hidden dice."""
         seat = check_integer("seat", seat, 0, self.players - 1)
         mine = seat == self._current and self._phase != Phase.OVER
         return View(
@@ -261,16 +360,46 @@ class Game:
     # ----- moves ------------------------------------------------------------------------
 
     def check(self, action: Action) -> None:
-        """Return None if `action` is legal now; else raise IllegalMoveError saying why."""
-        try:
-            legal = action in self._legal()[1]
-        except TypeError:  # an unhashable value is no action
-            legal = False
-        if not legal:
+        """Return None if `action` is legal now; else raise IllegalMoveError saying why
+        (NotAnActionError, also a TypeError, for a value that is no action at all)."""
+        if not isinstance(action, _ACTION_TYPES):
+            raise NotAnActionError(self._refusal(action))
+        if not self._is_legal(action):
             raise IllegalMoveError(self._refusal(action))
 
+    def _is_legal(self, action: Action) -> bool:
+        """Return True if `action` (an action value) is legal now, in O(1): the same answer as
+        membership in legal_actions(), without building that list."""
+        if self._phase == Phase.OVER:
+            return False
+        if self._phase == Phase.SHOW:
+            if isinstance(action, Pass):
+                return True
+            if not isinstance(action, ShowAndReroll):
+                return False
+            hand = self._hands[self._current]
+            return len(action.shown) < len(hand) and not Counter(action.shown) - Counter(hand)
+        previous = self._previous
+        if isinstance(action, Challenge):
+            return previous is not None
+        if isinstance(action, Calza):
+            return previous is not None and self.rules.calza
+        if not isinstance(action, Bid):
+            return False
+        total = sum(self._dice)
+        if previous is None:
+            return action in self._legal()[1]  # the openings: one cached set per table
+        if self._locked(self._current):
+            return action.face == previous.face and previous.quantity < action.quantity <= total
+        positions = ladder_positions(self.rules, total, self._palifico)[1]
+        at, below = positions.get(action), positions.get(previous)
+        if at is None or below is None:  # off the ladder: ask the full list
+            return action in self._legal()[1]
+        return at > below
+
     def apply(self, action: Action) -> None:
-        """Play `action` for the current player; raise IllegalMoveError (changing nothing)."""
+        """Play `action` for the current player; raise IllegalMoveError (changing nothing),
+        NotAnActionError (an IllegalMoveError and a TypeError) for a value that is no action."""
         self.check(action)
         seat = self._current
         self._legal_now = None  # every move below changes what is legal
@@ -294,7 +423,7 @@ class Game:
     def _refusal(self, action: object) -> str:
         """Return why `action` is not legal now, quoting the action and the state."""
         if self._phase == Phase.OVER:
-            return f"{action!r}: the game is over (seat {self._winner} won)"
+            return f"{quote(action)}: the game is over (seat {self._winner} won)"
         state = f"seat {self._current} to play in round {self._round}"
         if self._previous is not None:
             state += f", the bid is {self._previous} by seat {self._bidder}"
@@ -303,7 +432,7 @@ class Game:
         if self._phase == Phase.SHOW:
             hidden = self._hands[self._current]
             return (
-                f"{action!r} is not legal: {state}; after a bid the bidder may only Pass() or "
+                f"{quote(action)} is not legal: {state}; after a bid the bidder may only Pass() or "
                 f"ShowAndReroll(some but not all of the hidden dice {hidden})"
             )
         if isinstance(action, Bid):
@@ -320,14 +449,14 @@ class Game:
                     reason = "not allowed here"
                 except IllegalBidError as error:
                     reason = str(error)
-            return f"{action!r} is not legal: {reason}; {state}"
+            return f"{quote(action)} is not legal: {reason}; {state}"
         if isinstance(action, Challenge | Calza) and self._previous is None:
-            return f"{action!r} is not legal: there is no bid yet; {state}"
+            return f"{quote(action)} is not legal: there is no bid yet; {state}"
         if isinstance(action, Calza):
-            return f"{action!r} is not legal: these rules have no calza; {state}"
+            return f"{quote(action)} is not legal: these rules have no calza; {state}"
         if isinstance(action, ShowAndReroll | Pass):
-            return f"{action!r} is not legal: only right after one's own bid; {state}"
-        return f"{action!r} is not an action (Bid, Challenge, Calza, ShowAndReroll, Pass); {state}"
+            return f"{quote(action)} is not legal: only right after one's own bid; {state}"
+        return f"{quote(action)} is not an action (Bid, Challenge, Calza, ShowAndReroll, Pass); {state}"
 
     def _next_seat(self, seat: int) -> int:
         """Return the next seat clockwise after `seat` that has dice."""
@@ -359,6 +488,7 @@ class Game:
     def _settle(self, caller: int, action: Action) -> None:
         """Reveal the dice, settle the challenge or calza, then start the next round or end."""
         bid, bidder = self._previous, self._bidder
+        assert bid is not None and bidder is not None  # a challenge or calza answers a bid
         dice = tuple(tuple(sorted(h + s)) for h, s in zip(self._hands, self._shown))
         count = self.rules.count(itertools.chain.from_iterable(dice), bid.face, self._palifico)
         before = tuple(self._dice)
@@ -448,10 +578,12 @@ class Game:
         return render.view_html(self.view_all(), dict(enumerate(self._hands)))
 
 
+def _phase_alias(old: str) -> Callable[[], Phase]:
+    """Return the function that serves the deprecated liarsdice.engine.<old> (a Phase)."""
+    return lambda: Phase[old]
+
+
 __getattr__ = aliases(
     "liarsdice.engine",
-    {
-        old: (lambda old=old: Phase[old], f"liarsdice.view.Phase.{old}")
-        for old in ("BID", "SHOW", "OVER")
-    },
+    {old: (_phase_alias(old), f"liarsdice.view.Phase.{old}") for old in ("BID", "SHOW", "OVER")},
 )

@@ -15,17 +15,23 @@ the same way wherever it is shown; what each shows is a listener of the events.
   asked to pause) or the game ends; submit(action) plays the waiting human's move (a refused
   move raises IllegalMoveError and changes nothing); subscribe(listener) adds a listener.
 - play_game(rules, bots, seed, players): a finished game of bots (bot i at seat i).
+
+Bad arguments raise ValueError quoting them (ArgumentTypeError, also a TypeError, for a wrong
+kind: a player that is no bot, a listener that is not callable). A bot or human that answers
+with something that is not a legal action raises IllegalMoveError naming the seat and the
+player, and the game is left as it was before that move.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol, Union
+from typing import Any, Protocol, Union
 
 from liarsdice.actions import Action
-from liarsdice.engine import Game
-from liarsdice.errors import IllegalMoveError
+from liarsdice.checks import check_flag, check_integer, check_seed, quote
+from liarsdice.engine import Game, NotAnActionError
+from liarsdice.errors import ArgumentTypeError, IllegalMoveError
 from liarsdice.rules import Rules, resolve
 from liarsdice.view import RoundResult, View
 
@@ -43,6 +49,10 @@ class Human:
     """A seat played by a person: `ask(view)` returns its move, or None makes the match wait."""
 
     ask: Callable[[View], Action] | None = None
+
+    def __post_init__(self) -> None:
+        if self.ask is not None and not callable(self.ask):
+            raise ArgumentTypeError(f"ask={quote(self.ask)}: expected None or a callable(view)")
 
 
 Player = Union[Bot, Human]  # noqa: UP007 (a runtime alias)
@@ -91,37 +101,75 @@ class GameOver:
 
 Event = Union[RoundStarted, Moved, Revealed, Settled, GameOver]  # noqa: UP007
 Listener = Callable[[Event], None]
+MAX_LISTENERS = 1_000  # listeners of one match (each hears every event)
 
 
 def _check_player(seat: int, player: object) -> None:
-    """Raise ValueError unless `player` is a Human or has an act(view) method."""
+    """Raise ArgumentTypeError unless `player` is a Human or has an act(view) method."""
     if not isinstance(player, Human) and not callable(getattr(player, "act", None)):
-        raise ValueError(f"players[{seat}]={player!r}: expected a bot (with act(view)) or a Human")
+        raise ArgumentTypeError(
+            f"players[{seat}]={quote(player)}: expected a bot (with act(view)) or a Human"
+        )
+
+
+def _sequence(name: str, values: object, size: int, what: str) -> tuple[Any, ...]:
+    """Return `values` (a list, tuple or other sized sequence, not text) as a tuple of `size`
+    items; else raise ValueError (ArgumentTypeError for a wrong kind)."""
+    if isinstance(values, str | bytes) or not (
+        hasattr(values, "__len__") and hasattr(values, "__iter__")
+    ):
+        raise ArgumentTypeError(f"{name}={quote(values)}: expected a list of {what}")
+    if len(values) != size:
+        raise ValueError(
+            f"{name}={quote(values)}: {len(values)} {what} for {size} seats; give one per seat"
+        )
+    return tuple(values)  # the caller checks the items
+
+
+def _check_listener(listener: object) -> None:
+    """Raise ArgumentTypeError unless `listener` is callable."""
+    if not callable(listener):
+        raise ArgumentTypeError(f"listener={quote(listener)}: expected a callable(event)")
 
 
 class Match:
-    """A game played by `players` (one per seat), telling each step to the listeners."""
+    """A game played by `players` (one per seat), telling each step to the listeners.
+
+    Args:
+        game: a liarsdice Game (2..20 seats).
+        players: one bot (with act(view)) or Human per seat, a list or tuple.
+        listeners: callables of one event; at most MAX_LISTENERS of them.
+    """
 
     def __init__(
         self, game: Game, players: Sequence[Player], listeners: Sequence[Listener] = ()
     ) -> None:
         if not isinstance(game, Game):
-            raise ValueError(f"game={game!r}: expected a liarsdice Game")
-        if len(players) != game.players:
-            raise ValueError(
-                f"players: {len(players)} players for {game.players} seats; give one per seat"
-            )
-        for seat, player in enumerate(players):
+            raise ArgumentTypeError(f"game={quote(game)}: expected a liarsdice Game")
+        seated = _sequence("players", players, game.players, "players")
+        for seat, player in enumerate(seated):
             _check_player(seat, player)
+        if isinstance(listeners, str | bytes) or not (
+            hasattr(listeners, "__len__") and hasattr(listeners, "__iter__")
+        ):
+            raise ArgumentTypeError(f"listeners={quote(listeners)}: expected a list of callables")
+        if len(listeners) > MAX_LISTENERS:
+            raise ValueError(f"listeners={quote(listeners)}: at most {MAX_LISTENERS} listeners")
+        for listener in listeners:
+            _check_listener(listener)
         self.game = game
-        self.players = tuple(players)
+        self.players = seated
         self.listeners: list[Listener] = list(listeners)
         self.waiting: int | None = None  # the human seat whose move is awaited
         self._told_round = 0  # the last round whose start was told
         self._settled = len(game.results)
 
     def subscribe(self, listener: Listener) -> None:
-        """Add a listener; it hears every event from now on."""
+        """Add a listener (a callable of one event; at most MAX_LISTENERS in all); it hears
+        every event from now on."""
+        _check_listener(listener)
+        if len(self.listeners) >= MAX_LISTENERS:
+            raise ValueError(f"listener={quote(listener)}: at most {MAX_LISTENERS} listeners")
         self.listeners.append(listener)
 
     def _tell(self, event: Event) -> None:
@@ -135,14 +183,24 @@ class Match:
         if self.listeners and not game.is_over and game.round > self._told_round:
             history = game.view_all().history
             opener = history[0][0] if history else game.current_player
+            assert opener is not None  # a game not over has a seat to move
             self._tell(RoundStarted(game.round, opener, game.palifico, game.dice))
         self._told_round = max(self._told_round, game.round)
 
-    def _play(self, seat: int, action: Action) -> bool:
-        """Apply a move and tell what followed; return True if it settled a round."""
+    def _play(self, seat: int, action: Action, chosen: bool = False) -> bool:
+        """Apply a move and tell what followed; return True if it settled a round. A refused
+        move `chosen` by the seat's player names that player in the error."""
         game = self.game
         played_in = game.round
-        game.apply(action)
+        try:
+            game.apply(action)
+        except IllegalMoveError as error:
+            if not chosen:
+                raise
+            kind = NotAnActionError if isinstance(error, NotAnActionError) else IllegalMoveError
+            raise kind(
+                f"players[{seat}]={quote(self.players[seat])} answered {quote(action)}: {error}"
+            ) from None
         settled = len(game.results) > self._settled
         self._settled = len(game.results)
         if self.listeners:
@@ -150,20 +208,25 @@ class Match:
             if settled:
                 self._tell(Revealed(game.results[-1]))
                 self._tell(Settled(game.results[-1]))
-                if game.is_over:
+                if game.winner is not None:  # the game is over
                     self._tell(GameOver(game.winner, game.returns))
                 else:
                     self._tell_round_start()
         return settled
 
     def advance(self, pause_after_round: bool = False) -> None:
-        """Play until a human without `ask` must move, the game ends, or (when asked) a round
-        has just been settled."""
+        """Play until a human without `ask` must move, the game ends, or (when asked, with
+        pause_after_round True) a round has just been settled.
+
+        Raises:
+            IllegalMoveError: a player answered with a move that is not legal (or no action
+                at all: NotAnActionError, also a TypeError); the game stays as it was.
+        """
+        pause_after_round = check_flag("pause_after_round", pause_after_round)
         game = self.game
         self.waiting = None
         self._tell_round_start()
-        while not game.is_over:
-            seat = game.current_player
+        while (seat := game.current_player) is not None:  # None once the game is over
             player = self.players[seat]
             if isinstance(player, Human):
                 if player.ask is None:
@@ -172,7 +235,7 @@ class Match:
                 action = player.ask(game.view(seat))
             else:
                 action = player.act(game.view(seat))
-            if self._play(seat, action) and pause_after_round:
+            if self._play(seat, action, chosen=True) and pause_after_round:
                 return
 
     def run(self) -> Game:
@@ -191,7 +254,7 @@ class Match:
             IllegalMoveError: no human is waiting, or the move is not legal (nothing changes).
         """
         if self.waiting is None or self.game.current_player != self.waiting:
-            raise IllegalMoveError(f"{action!r}: no human seat is waiting for a move")
+            raise IllegalMoveError(f"{quote(action)}: no human seat is waiting for a move")
         seat = self.waiting
         self.game.check(action)
         self.waiting = None
@@ -201,9 +264,25 @@ class Match:
 def play_game(
     rules: Rules | str, bots: Sequence[Bot], seed: int = 0, players: int | None = None
 ) -> Game:
-    """Return the finished game of `bots` (bot i at seat i) under `rules`, seeded with `seed`."""
+    """Return the finished game of `bots` (bot i at seat i) under `rules`, seeded with `seed`.
+
+    Limits: rules a Rules or a preset name; bots a list of 2..rules.max_players (at most 20)
+    bots, each with act(view); seed 0..limits.MAX_SEED (2**128 - 1, None refused); players
+    None or len(bots).
+    """
     rules = resolve(rules)
-    players = len(bots) if players is None else players
-    if len(bots) != players:
-        raise ValueError(f"bots: {len(bots)} bots for {players} seats; give one bot per seat")
+    if isinstance(bots, str | bytes) or not (
+        hasattr(bots, "__len__") and hasattr(bots, "__iter__")
+    ):
+        raise ArgumentTypeError(f"bots={quote(bots)}: expected a list of bots (with act(view))")
+    if players is None:
+        players = len(bots)
+        if players < 2:
+            raise ValueError(f"bots={quote(bots)}: give one bot per seat, two or more")
+    players = check_integer("players", players)
+    bots = _sequence("bots", bots, players, "bots")
+    for seat, bot in enumerate(bots):
+        if not callable(getattr(bot, "act", None)):
+            raise ArgumentTypeError(f"bots[{seat}]={quote(bot)}: expected a bot (with act(view))")
+    seed = check_seed("seed", seed)
     return Match(Game(rules, players, seed), bots).run()

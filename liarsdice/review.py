@@ -8,6 +8,10 @@ would have done, and why.
   left out: the bot always passes).
 - review_text(rows, rules) / review_html(rows, rules): the review as lines, or as an HTML table
   (PlayTable shows it when the game ends).
+
+Limits: at most MAX_DECISIONS decisions per review (a long game of one seat has some
+hundreds); each a (View, action) pair. Bad arguments raise ValueError quoting them
+(ArgumentTypeError, also a TypeError, for a wrong kind).
 """
 
 from __future__ import annotations
@@ -15,14 +19,32 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from liarsdice import botkit
-from liarsdice.actions import Action
+from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
 from liarsdice.agents import ExpectedLossBot
 from liarsdice.bids import Bid
+from liarsdice.checks import check_integer, check_number, check_probability, quote
+from liarsdice.errors import ArgumentTypeError
 from liarsdice.render import action_words
-from liarsdice.rules import Rules
+from liarsdice.rules import Rules, resolve
 from liarsdice.view import Phase, View
+
+MAX_DECISIONS = 100_000  # decisions in one review
+_ACTIONS = (Bid, Challenge, Calza, ShowAndReroll, Pass)
+
+
+def _sized(name: str, values: object, what: str) -> list[Any]:  # items checked by the caller
+    """Return `values` (a list, tuple or other sized sequence, not text) as a list of at most
+    MAX_DECISIONS items; else raise quoting it."""
+    if isinstance(values, str | bytes | dict) or not (
+        hasattr(values, "__len__") and hasattr(values, "__iter__")
+    ):
+        raise ArgumentTypeError(f"{name}={quote(values)}: expected a list of {what}")
+    if len(values) > MAX_DECISIONS:
+        raise ValueError(f"{name}={quote(values)}: at most {MAX_DECISIONS:,} {what}")
+    return list(values)
 
 
 @dataclass(frozen=True)
@@ -37,6 +59,26 @@ class Reviewed:
     advised: Action
     costs: tuple[tuple[Action, float], ...]  # (move, expected dice lost), cheapest first
 
+    def __post_init__(self) -> None:
+        check_integer("round", self.round, low=1)
+        check_integer("move", self.move, low=1)
+        if self.bid is not None and not isinstance(self.bid, Bid):
+            raise ArgumentTypeError(f"bid={quote(self.bid)}: expected None or a Bid")
+        if (self.p_true is None) != (self.bid is None):
+            raise ValueError(f"p_true={quote(self.p_true)}: give it exactly when there is a bid")
+        if self.p_true is not None:
+            check_probability("p_true", self.p_true)
+        for name in ("chosen", "advised"):
+            if not isinstance(getattr(self, name), _ACTIONS):
+                raise ArgumentTypeError(f"{name}={quote(getattr(self, name))}: expected an action")
+        costs = self.costs
+        if not isinstance(costs, tuple) or not all(
+            isinstance(c, tuple) and len(c) == 2 and isinstance(c[0], _ACTIONS) for c in costs
+        ):
+            raise ArgumentTypeError(f"costs={quote(costs)}: expected (action, cost) pairs")
+        for _, cost in costs:
+            check_number("cost", cost)
+
     @property
     def agrees(self) -> bool:
         """Return True if you made ExpectedLossBot's move."""
@@ -48,9 +90,28 @@ class Reviewed:
 
 
 def review(decisions: Sequence[tuple[View, Action]]) -> list[Reviewed]:
-    """Return the review of each (view, action) made in a bidding turn, in order."""
+    """Return the review of each (view, action) made in a bidding turn, in order.
+
+    decisions: a list of at most MAX_DECISIONS (View, action) pairs, every one checked
+    before any is reviewed.
+    """
+    checked = _sized("decisions", decisions, "(view, action) pairs")
+    for number, pair in enumerate(checked):
+        if not (isinstance(pair, tuple | list) and len(pair) == 2):
+            raise ArgumentTypeError(
+                f"decisions[{number}]={quote(pair)}: expected a (view, action) pair"
+            )
+        if not isinstance(pair[0], View):
+            raise ArgumentTypeError(
+                f"decisions[{number}]: the view {quote(pair[0])} is not a liarsdice View"
+            )
+        if not isinstance(pair[1], _ACTIONS):
+            raise ArgumentTypeError(
+                f"decisions[{number}]: the action {quote(pair[1])} is not an action "
+                "(Bid, Challenge, Calza, ShowAndReroll, Pass)"
+            )
     bot, rows = ExpectedLossBot(), []
-    for view, action in decisions:
+    for view, action in checked:
         if view.phase != Phase.BID or not view.legal_actions():
             continue
         options = botkit.by_cost(bot.options(view))
@@ -85,8 +146,21 @@ def _why(row: Reviewed, rules: Rules) -> str:
     return "; ".join(parts)
 
 
+def _check_rows(rows: object, rules: Rules | str) -> tuple[list[Reviewed], Rules]:
+    """Return the rows (Reviewed values) as a list and the rules (a Rules or preset name)."""
+    checked = _sized("rows", rows, "Reviewed rows")
+    for number, row in enumerate(checked):
+        if not isinstance(row, Reviewed):
+            raise ArgumentTypeError(f"rows[{number}]={quote(row)}: expected a Reviewed row")
+    return checked, resolve(rules)
+
+
 def review_text(rows: Sequence[Reviewed], rules: Rules) -> list[str]:
-    """Return one line per decision: the bid and its odds, your move, the bot's, and why."""
+    """Return one line per decision: the bid and its odds, your move, the bot's, and why.
+
+    rows: at most MAX_DECISIONS Reviewed rows (from review); rules: a Rules or preset name.
+    """
+    rows, rules = _check_rows(rows, rules)
     lines = []
     for row in rows:
         table = (
@@ -103,7 +177,11 @@ def review_text(rows: Sequence[Reviewed], rules: Rules) -> list[str]:
 
 
 def review_html(rows: Sequence[Reviewed], rules: Rules) -> str:
-    """Return the review as an HTML table (rows where you and the bot differ are marked)."""
+    """Return the review as an HTML table (rows where you and the bot differ are marked).
+
+    rows: at most MAX_DECISIONS Reviewed rows (from review); rules: a Rules or preset name.
+    """
+    rows, rules = _check_rows(rows, rules)
     if not rows:
         return "<p>No decisions of yours to review.</p>"
     body = []

@@ -3,8 +3,9 @@
 - play_game(rules, bots, seed, players=None): a finished Game, bot i at seat i (the match
   loop of liarsdice.match, which every game here goes through).
 - tournament(bots, games, rules, seed, workers, progress): N games, any mix of bots and
-  presets; game i is seeded on its own (numpy SeedSequence(seed).spawn), so the results are
-  the same in one process or spread over `workers` processes.
+  presets; game i is seeded on its own (the i-th child of numpy's SeedSequence(seed), drawn
+  when the game is played), so the results are the same in one process or spread over
+  `workers` processes.
 - TournamentResult: per-game records and per-bot wins, win rates and 95% Wilson intervals;
   it shows itself as an HTML table.
 - wilson_interval(wins, games): the Wilson score interval of a win rate (from liarsdice.stats).
@@ -13,24 +14,54 @@ Seats rotate from game to game (game i puts bot j at seat (i + j) mod players), 
 sits in every seat equally often over a multiple of the number of players; who opens the first
 round is drawn from the game's seed, and the rules choose the later openers. The rotation keeps
 the order around the table (bot j + 1 always acts right after bot j).
+
+Limits: games 1..limits.MAX_GAMES; seed 0..limits.MAX_SEED (None refused); workers
+1..os.cpu_count(); bots 2..rules.max_players (at most 20); at most MAX_RULE_SETS rule sets.
 """
 
 from __future__ import annotations
 
 import html
 import math
-from collections.abc import Sequence
+import os
+import pickle
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 import numpy as np
 from tqdm.auto import tqdm
 
 from liarsdice.agents import Bot
-from liarsdice.checks import check_integer
+from liarsdice.checks import check_flag, check_integer, check_seed, quote
+from liarsdice.errors import ArgumentTypeError
+from liarsdice.limits import MAX_GAMES
 from liarsdice.match import play_game
 from liarsdice.rules import Rules, resolve
 from liarsdice.stats import wilson_interval
+
+MAX_RULE_SETS = 10_000  # rule sets in one tournament's mix
+
+# One game to play: (index, seeds, rules, bots); a chunk of them: (start, stop, seed, mix, bots).
+_Job = tuple[int, list[int], Rules, tuple[Bot, ...]]
+_Chunk = tuple[int, int, int, tuple[Rules, ...], tuple[Bot, ...]]
+
+
+class TournamentRow(TypedDict):
+    """One bot's line of TournamentResult.rows()."""
+
+    name: str
+    wins: int
+    games: int
+    win_rate: float
+    low: float
+    high: float
+
+
+def max_workers() -> int:
+    """Return the most worker processes a tournament may use: os.cpu_count() (1 if unknown)."""
+    return os.cpu_count() or 1
 
 
 @dataclass(frozen=True)
@@ -79,7 +110,7 @@ class TournamentResult:
         """Return the number of moves made in all the games."""
         return sum(r.decisions for r in self.records)
 
-    def rows(self) -> list[dict]:
+    def rows(self) -> list[TournamentRow]:
         """Return one dict per bot: name, wins, games, win_rate, low, high."""
         return [
             {"name": n, "wins": w, "games": self.games, "win_rate": r, "low": lo, "high": hi}
@@ -117,19 +148,27 @@ def _bot_names(bots: Sequence[Bot]) -> tuple[str, ...]:
     )
 
 
-def _game_seeds(seed: int, games: int, bots: int) -> list[list[int]]:
-    """Return per game the game's seed and one seed per bot, each game from its own child."""
-    children = np.random.SeedSequence(seed).spawn(games)
-    return [[int(s) for s in child.generate_state(1 + bots, np.uint64)] for child in children]
+def _game_seeds(seed: int, index: int, bots: int) -> list[int]:
+    """Return game `index`'s seed and one seed per bot, from the index-th child of
+    SeedSequence(seed) (the child SeedSequence.spawn would give), made when needed."""
+    child = np.random.SeedSequence(seed, spawn_key=(index,))
+    return [int(s) for s in child.generate_state(1 + bots, np.uint64)]
 
 
-def _play_one(job: tuple) -> GameRecord:
+def _reseeded(bot: Bot, seed: int) -> Bot:
+    """Return the bot for a new game: bot.reseeded(seed) where it has one, else the bot."""
+    reseed = getattr(bot, "reseeded", None)
+    return reseed(seed) if callable(reseed) else bot
+
+
+def _play_one(job: _Job) -> GameRecord:
     """Return the record of one tournament game (a top-level function, for worker processes)."""
     index, seeds, rules, bots = job
     players = len(bots)
     seating = tuple((seat - index) % players for seat in range(players))
-    seated = [bots[b].reseeded(seeds[1 + b]) for b in seating]
+    seated = [_reseeded(bots[b], seeds[1 + b]) for b in seating]
     game = play_game(rules, seated, seeds[0])
+    assert game.winner is not None  # play_game returns a finished game
     return GameRecord(
         index,
         seeds[0],
@@ -141,9 +180,54 @@ def _play_one(job: tuple) -> GameRecord:
     )
 
 
-def _play_chunk(jobs: list[tuple]) -> list[GameRecord]:
-    """Return the records of a list of games."""
-    return [_play_one(job) for job in jobs]
+def _jobs(
+    start: int, stop: int, seed: int, mix: tuple[Rules, ...], bots: tuple[Bot, ...]
+) -> Iterator[_Job]:
+    """Yield the jobs of games start..stop - 1, each seed drawn only when its game comes."""
+    for i in range(start, stop):
+        yield (i, _game_seeds(seed, i, len(bots)), mix[i % len(mix)], bots)
+
+
+def _play_chunk(chunk: _Chunk) -> list[GameRecord]:
+    """Return the records of games start..stop - 1 (a top-level function, for workers)."""
+    return [_play_one(job) for job in _jobs(*chunk)]
+
+
+def _check_bots(bots: object) -> tuple[Bot, ...]:
+    """Return the bots as a tuple, each with a callable act; else raise quoting the bad one."""
+    if isinstance(bots, str | bytes) or not (
+        hasattr(bots, "__len__") and hasattr(bots, "__iter__")
+    ):
+        raise ArgumentTypeError(f"bots={quote(bots)}: expected a list of bots (with act(view))")
+    if len(bots) < 2:
+        raise ValueError(f"bots={quote(bots)}: a tournament needs two or more bots")
+    if len(bots) > 20:  # the most seats any rules allow
+        raise ValueError(f"bots={quote(bots)}: at most 20 bots (one per seat)")
+    seated = tuple(bots)
+    for i, bot in enumerate(seated):
+        if not callable(getattr(bot, "act", None)):
+            raise ArgumentTypeError(f"bots[{i}]={quote(bot)}: expected a bot (with act(view))")
+    return seated
+
+
+def _check_mix(rules: object) -> tuple[Rules, ...]:
+    """Return the rule sets of a tournament (a Rules, a preset name, or a list of them)."""
+    if isinstance(rules, Rules | str):
+        mix = [rules]
+    elif isinstance(rules, bytes) or not (hasattr(rules, "__len__") and hasattr(rules, "__iter__")):
+        raise ArgumentTypeError(
+            f"rules={quote(rules)}: expected a Rules, a preset name or a list of them"
+        )
+    elif len(rules) > MAX_RULE_SETS:
+        raise ValueError(f"rules={quote(rules)}: at most {MAX_RULE_SETS:,} rule sets")
+    else:
+        mix = list(rules)
+    if not mix:
+        raise ValueError(f"rules={quote(rules)}: give at least one rule set")
+    for i, r in enumerate(mix):
+        if not isinstance(r, Rules | str):
+            raise ArgumentTypeError(f"rules[{i}]={quote(r)}: expected a Rules or a preset name")
+    return tuple(resolve(r) for r in mix)
 
 
 def tournament(
@@ -157,35 +241,54 @@ def tournament(
     """Return the results of `games` seeded games between `bots` (one seat each).
 
     Args:
-        bots: the players; their number is the number of seats.
-        games: how many games; game i uses rules[i % len(rules)] when given several.
-        rules: a preset name, a Rules, or a list of them to mix.
-        seed: seeds every game through numpy's SeedSequence (one child per game).
-        workers: processes to spread the games over; the results do not depend on it.
+        bots: the players, a list of 2..20 bots (objects with a callable act(view); bots
+            with reseeded(seed) are reseeded per game); their number is the number of seats,
+            which every rule set must allow.
+        games: how many games, 1..limits.MAX_GAMES; game i uses rules[i % len(rules)] when
+            given several.
+        rules: a preset name, a Rules, or a list of 1..MAX_RULE_SETS of them to mix.
+        seed: seeds every game through numpy's SeedSequence (one child per game, made when
+            the game is played): an integer 0..limits.MAX_SEED; None is refused (the games
+            must be repeatable).
+        workers: processes to spread the games over, 1..os.cpu_count(); the results do not
+            depend on it. With more than one, the bots must pickle.
         progress: show a progress bar (tqdm.auto: a terminal bar or a notebook widget).
+
+    Bad arguments raise ValueError quoting them (ArgumentTypeError, also a TypeError, for a
+    wrong kind), before any game is played.
     """
-    mix = [rules] if isinstance(rules, Rules | str) else list(rules)
-    mix = [resolve(r) for r in mix]
-    if not bots or not mix:
-        raise ValueError("tournament: give at least one bot and one rule set")
+    seated = _check_bots(bots)
+    mix = _check_mix(rules)
     for r in mix:
-        r.start_dice(len(bots))  # raises ValueError quoting a number of seats the rules refuse
-    games = check_integer("games", games, low=1)
-    workers = check_integer("workers", workers, low=1)
-    seed = check_integer("seed", seed, low=0)
-    seeds = _game_seeds(seed, games, len(bots))
-    jobs = [(i, seeds[i], mix[i % len(mix)], tuple(bots)) for i in range(games)]
+        r.start_dice(len(seated))  # raises ValueError quoting a number of seats the rules refuse
+    games = check_integer("games", games, 1, MAX_GAMES)
+    cores = max_workers()
+    try:
+        workers = check_integer("workers", workers, 1, cores)
+    except ValueError as error:
+        raise type(error)(f"{error} (os.cpu_count() = {cores})") from None
+    seed = check_seed("seed", seed)
+    progress = check_flag("progress", progress)
+    if workers > 1:
+        for i, bot in enumerate(seated):
+            try:
+                pickle.dumps(bot)
+            except Exception as error:  # any failure to pickle: the bot cannot travel
+                raise ArgumentTypeError(
+                    f"bots[{i}]={quote(bot)}: cannot be sent to worker processes "
+                    f"({type(error).__name__}); use workers=1"
+                ) from None
     records: list[GameRecord] = []
     with tqdm(total=games, disable=not progress, desc="games", leave=False) as bar:
         if workers == 1:
-            for job in jobs:
+            for job in _jobs(0, games, seed, mix, seated):
                 records.append(_play_one(job))
                 bar.update()
         else:
             size = max(1, math.ceil(games / (workers * 8)))
-            chunks = [jobs[i : i + size] for i in range(0, games, size)]
+            chunks = [(i, min(i + size, games), seed, mix, seated) for i in range(0, games, size)]
             with ProcessPoolExecutor(max_workers=workers) as pool:
                 for chunk in pool.map(_play_chunk, chunks):
                     records.extend(chunk)
                     bar.update(len(chunk))
-    return TournamentResult(_bot_names(bots), tuple(records))
+    return TournamentResult(_bot_names(seated), tuple(records))

@@ -6,14 +6,26 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import liarsdice as ld
 from liarsdice import Bid, Calza, Challenge, Game, Pass, odds, solver
-from liarsdice.agents import BOTS, Bot, ExpectedLossBot, RandomBot, SolverBot, ThresholdBot
+from liarsdice.agents import (
+    BOTS,
+    BayesBot,
+    Bot,
+    ExpectedLossBot,
+    RandomBot,
+    SolverBot,
+    ThresholdBot,
+    register_bot,
+)
+from liarsdice.checks import quote
 from liarsdice.engine import View
+from liarsdice.errors import ArgumentTypeError
 from liarsdice.tournament import play_game, tournament
 from liarsdice.view import Phase
 
@@ -273,3 +285,54 @@ def test_solver_bot_beats_random_play_in_the_openspiel_game_as_the_solver_predic
     assert tournament(bots, games=40, rules="openspiel", workers=2, progress=False) == tournament(
         bots, games=40, rules="openspiel", progress=False
     )
+
+
+# --- issue 14: constructors and act() refuse bad input quoting it ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("make", "value", "error"),
+    [
+        (RandomBot, None, ArgumentTypeError),
+        (RandomBot, 2**20000, ValueError),
+        (RandomBot, -1, ValueError),
+        (RandomBot, 1.5, ArgumentTypeError),
+        (lambda v: RandomBot().reseeded(v), 2**128, ValueError),
+        (SolverBot, None, ArgumentTypeError),
+        (lambda v: SolverBot().reseeded(v), -1, ValueError),
+        (lambda v: ExpectedLossBot().reseeded(v), None, ArgumentTypeError),
+        (ThresholdBot, math.nan, ValueError),  # never challenged
+        (ThresholdBot, 1.5, ValueError),
+        (ThresholdBot, "0.5", ArgumentTypeError),
+        (ThresholdBot, True, ArgumentTypeError),
+        (BayesBot, math.nan, ValueError),
+        (BayesBot, math.inf, ValueError),
+        (BayesBot, "10", ArgumentTypeError),
+        (lambda v: BayesBot(model=v), "quantal", ArgumentTypeError),
+        (lambda v: SolverBot(tolerance=v), math.nan, ValueError),
+        (lambda v: SolverBot(tolerance=v), 0, ValueError),
+        (lambda v: SolverBot(tolerance=v), True, ArgumentTypeError),
+        (lambda v: SolverBot(endgames=v), "11", ArgumentTypeError),
+        (lambda v: SolverBot(endgames=v), ((1, 1),) * 101, ValueError),
+        (register_bot, "bot", ArgumentTypeError),
+    ],
+    ids=quote,
+)
+def test_bots_refuse_bad_arguments_quoting_them(make, value: object, error: type) -> None:
+    with pytest.raises(error) as caught:
+        make(value)
+    assert quote(value) in str(caught.value)
+
+
+def test_bots_keep_valid_arguments_as_given() -> None:
+    assert ThresholdBot(1).threshold == 1 and ThresholdBot(np.float64(0.25)).threshold == 0.25
+    assert type(ThresholdBot(np.float64(0.25)).threshold) is float
+    assert RandomBot(np.int64(3)) == RandomBot(3) and RandomBot(2**128 - 1).seed == 2**128 - 1
+
+
+@pytest.mark.parametrize("view", [None, "view", 3, Game(ld.preset("blef"), 2)], ids=quote)
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_act_refuses_what_is_no_view(name: str, view: object) -> None:
+    with pytest.raises(ArgumentTypeError) as caught:  # was AttributeError
+        BOTS[name]().act(view)  # type: ignore[arg-type]
+    assert quote(view) in str(caught.value)

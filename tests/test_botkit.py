@@ -3,11 +3,15 @@ answer equals the direct computation from liarsdice.odds."""
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pytest
 
 import liarsdice as ld
 from liarsdice import Bid, Challenge, Game, botkit, odds
+from liarsdice.checks import quote
+from liarsdice.errors import ArgumentTypeError
 from tests.games import random_play
 
 
@@ -53,3 +57,67 @@ def test_the_toolkit_answers_equal_the_odds_module() -> None:
     with pytest.raises(ValueError, match="not its turn"):
         botkit.is_move_turn(game.view(2))
     assert list(botkit.held((1, 1, 5))) == [2, 0, 0, 0, 1, 0]
+
+
+# --- issue 14: the toolkit refuses bad input quoting it -----------------------------------------
+
+
+def a_view():
+    """Return the view of the seat to move after an opening bid."""
+    game = Game(ld.preset("perudo"), 3, seed=1, opener=0)
+    game.apply(Bid(2, 3))
+    return game.view(1)
+
+
+@pytest.mark.parametrize(
+    ("call", "value", "error"),
+    [
+        (botkit.is_move_turn, "view", ArgumentTypeError),
+        (botkit.calza_loss, None, ArgumentTypeError),  # was AttributeError
+        (botkit.challenge_loss, 3, ArgumentTypeError),
+        (lambda v: botkit.bid_chance(a_view(), v), "2x3", ArgumentTypeError),
+        (lambda v: botkit.raise_loss(a_view(), v), None, ArgumentTypeError),
+        (lambda v: botkit.odds_table(ld.preset("blef"), v, (), False), 10**5000, ValueError),
+        (lambda v: botkit.odds_table(ld.preset("blef"), v, (), False), -1, ValueError),
+        (lambda v: botkit.odds_table(ld.preset("blef"), 3, v, False), (7,), ValueError),
+        (lambda v: botkit.odds_table(ld.preset("blef"), 3, (), v), "no", ArgumentTypeError),
+        (lambda v: botkit.odds_table(v, 3, (), False), "blef", ArgumentTypeError),
+        (botkit.held, (0, 7), ValueError),  # was a silent array of 7 counts, or a numpy error
+        (botkit.held, "123", ArgumentTypeError),
+        (botkit.bid_arrays, ["2x3"], ArgumentTypeError),
+        (botkit.lowest_of_each_face, [None], ArgumentTypeError),
+        (lambda v: botkit.by_cost([(v, 0, Challenge())]), math.nan, ValueError),
+        (lambda v: botkit.by_cost([(v, 0, Challenge())]), 10**5000, ValueError),
+        (lambda v: botkit.by_cost([(0.5, 0, v)]), "challenge", ArgumentTypeError),
+        (botkit.cheapest, [], ValueError),  # was IndexError
+        (lambda v: botkit.calza_cost(v, True), math.nan, ValueError),
+        (lambda v: botkit.calza_cost(v, True), 1.5, ValueError),
+        (lambda v: botkit.calza_cost(0.5, v), "yes", ArgumentTypeError),
+        (lambda v: botkit.expected_loss(rules(), Bid(1, 2), 3, (), (2, 2), 0, 1, False, v), -1,
+         ValueError),  # a negative seat indexed from the end
+        (lambda v: botkit.expected_loss(rules(), Bid(1, 2), 3, (), (2, 2), 0, 1, False, v),
+         10**5000, ValueError),
+        (lambda v: botkit.expected_loss(rules(), Bid(1, 2), 3, (), v, 0, 1, False, 0), [[2]],
+         ArgumentTypeError),  # unhashable: was a raw TypeError from the cache
+    ],
+    ids=quote,
+)  # fmt: skip
+def test_the_toolkit_refuses_bad_input_quoting_it(call, value: object, error: type) -> None:
+    with pytest.raises(error) as caught:
+        call(value)
+    assert quote(value) in str(caught.value)
+
+
+def rules() -> ld.Rules:
+    """Return the Blef rules."""
+    return ld.preset("blef")
+
+
+def test_large_tables_are_answered_but_not_cached() -> None:
+    botkit._odds_table.cache_clear()
+    table = botkit.odds_table(rules(), botkit.CACHED_DICE + 1, (), False)
+    assert table.shape == (6, botkit.CACHED_DICE + 2) and not table.flags.writeable
+    assert botkit._odds_table.cache_info().currsize == 0
+    assert botkit.odds_table(rules(), 3, [1, 2], np.True_) is botkit.odds_table(
+        rules(), 3, (1, 2), True
+    )

@@ -12,6 +12,9 @@ from hypothesis import strategies as st
 
 import liarsdice as ld
 from liarsdice import Bid, Calza, Challenge, Game, IllegalMoveError, Pass, ShowAndReroll
+from liarsdice.checks import quote
+from liarsdice.engine import NotAnActionError, legal_actions_for
+from liarsdice.errors import ArgumentTypeError
 from liarsdice.settlement import settle
 from liarsdice.view import Phase
 from tests.games import PRESET_NAMES, any_game, game_settings, make, players_for, random_play
@@ -541,3 +544,131 @@ def test_the_phase_is_an_enum_that_still_reads_as_its_old_text() -> None:
     assert game.phase is Phase.BID and game.view(0).phase is Phase.BID
     assert Phase.BID == "bid" and Phase.SHOW == "show" and Phase.OVER == "over"
     assert [p.value for p in Phase] == ["bid", "show", "over"]
+
+
+# --- issue 14: bad input is refused clearly, quickly, and changes nothing ----------------------
+
+
+def refused(error: type, value: object, call, *args, **kwargs) -> None:
+    """Assert call(*args, **kwargs) raises `error` and its message quotes `value`."""
+    with pytest.raises(error) as caught:
+        call(*args, **kwargs)
+    assert quote(value) in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("seed", "error"),
+    [
+        (2**20000, ValueError),  # accepted before, then to_json() and repr failed
+        (2**128, ValueError),
+        (-1, ValueError),
+        (None, ArgumentTypeError),
+        (2.0, ArgumentTypeError),
+        (True, ArgumentTypeError),
+        ("1", ArgumentTypeError),
+    ],
+    ids=quote,
+)
+def test_game_refuses_bad_seeds(seed: object, error: type) -> None:
+    refused(error, seed, Game, ld.preset("blef"), 2, seed)
+
+
+def test_game_takes_every_seed_up_to_the_limit_and_saves_it() -> None:
+    for seed in (0, 2**128 - 1, np.uint64(2**64 - 1)):
+        game = Game(ld.preset("blef"), 2, seed)
+        assert type(game.seed) is int and str(game.seed) in repr(game)
+        assert Game.from_json(game.to_json()).seed == game.seed
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "value", "error"),
+    [
+        ({"rules": "blef"}, "blef", ArgumentTypeError),
+        ({"players": 2.0}, 2.0, ArgumentTypeError),
+        ({"players": True}, True, ArgumentTypeError),
+        ({"players": 10**5000}, 10**5000, ValueError),
+        ({"opener": 2}, 2, ValueError),
+        ({"opener": 1.0}, 1.0, ArgumentTypeError),
+        ({"rules": ld.preset("blef", dice=11)}, 11, ValueError),
+    ],
+    ids=quote,
+)
+def test_game_refuses_bad_arguments(kwargs: dict, value: object, error: type) -> None:
+    arguments = {"rules": ld.preset("blef"), "players": 2, **kwargs}
+    refused(error, value, Game, **arguments)
+
+
+@pytest.mark.parametrize(
+    ("seat", "error"),
+    [(-1, ValueError), (3, ValueError), (2.0, ArgumentTypeError), (True, ArgumentTypeError),
+     (10**5000, ValueError), (None, ArgumentTypeError), ("0", ArgumentTypeError)], ids=quote,
+)  # fmt: skip
+def test_view_refuses_bad_seats(seat: object, error: type) -> None:
+    game = Game(ld.preset("blef"), 3, seed=1)
+    refused(error, seat, game.view, seat)
+
+
+@pytest.mark.parametrize(
+    "action",
+    ["3x5", None, 10**5000, [Bid(1, 2)], {"bid": 1}, 2.5, True, object(), "x" * 10**6],
+    ids=quote,
+)
+def test_apply_refuses_what_is_no_action_as_a_type_error_changing_nothing(action) -> None:
+    game = Game(ld.preset("perudo", show_and_reroll=True), 3, seed=1, opener=0)
+    game.apply(Bid(1, 2))
+    before = (game.to_json(), game.hands, game.phase, game.legal_actions())
+    for method in (game.apply, game.check):
+        with pytest.raises(NotAnActionError) as caught:
+            method(action)
+        assert isinstance(caught.value, TypeError) and isinstance(caught.value, IllegalMoveError)
+        assert quote(action) in str(caught.value) and len(str(caught.value)) < 1000
+    assert (game.to_json(), game.hands, game.phase, game.legal_actions()) == before
+
+
+@game_settings
+@given(**any_game, moves=st.integers(0, 40))
+def test_the_quick_legality_check_agrees_with_the_legal_actions(
+    name: str, players: int, seed: int, show: bool, moves: int
+) -> None:
+    game = make(name, players, seed, show)
+    random_play(game, np.random.default_rng(seed), moves)
+    legal = set(game.legal_actions())
+    total = sum(game.dice)
+    candidates = [Challenge(), Calza(), Pass(), *(Bid(q, f) for q in range(1, total + 2)
+                                                  for f in range(1, 7))]  # fmt: skip
+    if game.phase == Phase.SHOW:
+        hand = game.hands[game.current_player]
+        candidates += [ShowAndReroll(hand), ShowAndReroll(hand[:1]), ShowAndReroll((7 - hand[0],))]
+    for action in candidates:
+        assert game._is_legal(action) == (action in legal), action
+
+
+@pytest.mark.parametrize(
+    ("argument", "value", "error"),
+    [
+        ("rules", "blef", ArgumentTypeError),
+        ("phase", "later", ArgumentTypeError),
+        ("dice", (2,), ValueError),
+        ("dice", (2, 10**5000), ValueError),
+        ("dice", (2, 2.0), ArgumentTypeError),
+        ("dice", (1,) * 21, ValueError),
+        ("seat", 2, ValueError),
+        ("seat", True, ArgumentTypeError),
+        ("previous", "1x2", ArgumentTypeError),
+        ("palifico", "no", ArgumentTypeError),
+        ("hand", (1, 7), ValueError),
+        ("hand", "12", ArgumentTypeError),
+        ("hand", (1, 2) * 20, ValueError),  # 40 dice: 2**40 subsets to show, refused at once
+    ],
+    ids=quote,
+)
+def test_legal_actions_for_refuses_bad_arguments(argument: str, value, error: type) -> None:
+    arguments = dict(rules=ld.preset("blef"), phase=Phase.SHOW, dice=(2, 2), seat=0,
+                     previous=None, palifico=False, hand=(1, 2))  # fmt: skip
+    arguments[argument] = value
+    refused(error, value, legal_actions_for, **arguments)
+
+
+def test_legal_actions_for_still_takes_lists_numpy_ints_and_phase_text() -> None:
+    actions = legal_actions_for(ld.preset("blef"), "show", [2, 2], np.int64(0), None, False, [1, 2])
+    assert actions == (Pass(), ShowAndReroll((1,)), ShowAndReroll((2,)))

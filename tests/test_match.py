@@ -8,6 +8,8 @@ import pytest
 import liarsdice as ld
 from liarsdice import Bid, Challenge, Game, IllegalMoveError
 from liarsdice.agents import ExpectedLossBot, RandomBot, ThresholdBot
+from liarsdice.checks import quote
+from liarsdice.errors import ArgumentTypeError
 from liarsdice.match import (
     GameOver,
     Human,
@@ -102,3 +104,69 @@ def test_players_are_checked() -> None:
         Match(game, [RandomBot(), "x"])
     with pytest.raises(ValueError, match="Game"):
         Match("game", [RandomBot()] * 2)  # type: ignore[arg-type]
+
+
+# --- issue 14: bad seats, bots and listeners are refused quoting them --------------------------
+
+
+def test_match_refuses_wrong_kinds_quoting_them() -> None:
+    game = Game(ld.preset("blef"), 2, seed=0)
+    for players in ("ab", 7, None, (p for p in [RandomBot(), RandomBot()])):
+        with pytest.raises(ArgumentTypeError) as caught:
+            Match(game, players)  # type: ignore[arg-type]
+        assert quote(players) in str(caught.value)
+    with pytest.raises(ArgumentTypeError, match=r"players\[0\]=None"):
+        Match(game, [None, RandomBot()])
+    with pytest.raises(ArgumentTypeError, match="listener='x'"):
+        Match(game, [RandomBot()] * 2, ["x"])
+    with pytest.raises(ArgumentTypeError, match="listeners=5"):
+        Match(game, [RandomBot()] * 2, 5)  # type: ignore[arg-type]
+    match = Match(game, [RandomBot()] * 2)
+    with pytest.raises(ArgumentTypeError, match="listener=3"):
+        match.subscribe(3)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentTypeError, match="pause_after_round='yes'"):
+        match.advance("yes")  # type: ignore[arg-type]
+    with pytest.raises(ArgumentTypeError, match="ask='x'"):
+        Human("x")  # type: ignore[arg-type]
+    assert game.actions == [] and match.listeners == []
+
+
+class Answers:
+    """A bot that answers every turn with the same value."""
+
+    def __init__(self, answer: object) -> None:
+        self.answer = answer
+
+    def act(self, view: object) -> object:
+        return self.answer
+
+
+@pytest.mark.parametrize("answer", ["3x5", None, 10**5000, Bid(99, 2)], ids=quote)
+def test_a_bot_answering_no_legal_move_is_named_and_changes_nothing(answer: object) -> None:
+    game = Game(ld.preset("blef"), 2, seed=0, opener=0)
+    bot = Answers(answer)
+    with pytest.raises(IllegalMoveError) as caught:
+        Match(game, [bot, RandomBot()]).run()
+    assert quote(bot) in str(caught.value) and quote(answer) in str(caught.value)
+    assert isinstance(caught.value, TypeError) == (not isinstance(answer, Bid))
+    assert game.actions == [] and game.current_player == 0
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "value", "error"),
+    [
+        ({"seed": None}, None, ArgumentTypeError),
+        ({"seed": 2**20000}, 2**20000, ValueError),
+        ({"players": 2.0}, 2.0, ArgumentTypeError),
+        ({"players": 3}, 3, ValueError),
+        ({"bots": "ab"}, "ab", ArgumentTypeError),
+        ({"bots": [RandomBot(), 5]}, 5, ArgumentTypeError),
+        ({"rules": 5}, 5, ValueError),
+    ],
+    ids=quote,
+)
+def test_play_game_refuses_bad_arguments_quoting_them(kwargs: dict, value, error) -> None:
+    arguments = {"rules": "blef", "bots": [RandomBot(), RandomBot()], **kwargs}
+    with pytest.raises(error) as caught:
+        play_game(**arguments)
+    assert quote(value) in str(caught.value)

@@ -3,15 +3,19 @@ hidden dice, its advice against ExpectedLossBot, and its texts."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
+import math
 
 import numpy as np
+import pytest
 
 import liarsdice as ld
 from liarsdice import Bid, Challenge
 from liarsdice.agents import ExpectedLossBot
 from liarsdice.engine import Game
-from liarsdice.review import review, review_html, review_text
+from liarsdice.errors import ArgumentTypeError
+from liarsdice.review import MAX_DECISIONS, review, review_html, review_text
 from liarsdice.rules import changed
 from liarsdice.view import Phase, View
 
@@ -105,3 +109,34 @@ def test_the_texts_say_where_you_and_the_bot_differ() -> None:
     assert page.count("<tr") == 3 and page.count("#fff4e5") == 1
     assert "1 of 2 as ExpectedLossBot" in page
     assert review_html([], game.rules).startswith("<p>No decisions")
+
+
+# --- issue 14: bad decisions and rows are refused quoting them ---------------------------------
+
+
+def test_review_refuses_what_is_no_decision() -> None:
+    game = small_game()
+    view = game.view(game.current_player)
+    for decisions, quoted in [
+        ("decisions", "'decisions'"),
+        (7, "7"),
+        ([view], "decisions[0]="),
+        ([(view, "challenge")], "'challenge'"),
+        ([("view", Challenge())], "'view'"),
+        ([(view, Challenge())] * (MAX_DECISIONS + 1), f"{MAX_DECISIONS:,}"),
+    ]:
+        with pytest.raises(ValueError) as caught:
+            review(decisions)  # type: ignore[arg-type]
+        assert quoted in str(caught.value)
+    rows = review([(view, view.legal_actions()[-1])])
+    assert len(rows) == 1
+    for bad in (["row"], None):
+        with pytest.raises(ArgumentTypeError):
+            review_text(bad, ld.preset("blef"))  # type: ignore[arg-type]
+        with pytest.raises(ArgumentTypeError):
+            review_html(bad, ld.preset("blef"))  # type: ignore[arg-type]
+    assert review_text(rows, "blef") == review_text(rows, ld.preset("blef"))
+    with pytest.raises(ValueError, match="p_true=nan"):
+        dataclasses.replace(rows[0], p_true=math.nan)
+    with pytest.raises(ValueError, match="p_true=None"):
+        dataclasses.replace(rows[0], bid=Bid(1, 2), p_true=None)

@@ -4,6 +4,7 @@ in one process or several, seat rotation, win rates and Wilson intervals."""
 from __future__ import annotations
 
 import math
+import time
 
 import numpy as np
 import pytest
@@ -11,7 +12,17 @@ import pytest
 import liarsdice as ld
 from liarsdice import plots
 from liarsdice.agents import ExpectedLossBot, RandomBot, ThresholdBot
-from liarsdice.tournament import play_game, tournament, wilson_interval
+from liarsdice.checks import quote
+from liarsdice.errors import ArgumentTypeError
+from liarsdice.limits import MAX_GAMES
+from liarsdice.tournament import (
+    MAX_RULE_SETS,
+    _game_seeds,
+    max_workers,
+    play_game,
+    tournament,
+    wilson_interval,
+)
 
 
 def test_play_game_is_decided_by_the_seed() -> None:
@@ -93,3 +104,78 @@ def test_tournament_figure_draws_rates_and_intervals() -> None:
     assert math.isclose(bar.error_y.arrayminus[0], result.win_rates[0] - low)
     with pytest.raises(ValueError, match="differ in length"):
         plots.tournament_figure(["a"], [0.5, 0.5], [(0, 1)])
+
+
+# --- issue 14: bad arguments refused quoting them; seeds drawn per game ------------------------
+
+
+def test_tournament_refuses_what_is_no_bot_as_a_type_error() -> None:
+    with pytest.raises(ArgumentTypeError, match=r"bots\[1\]='x'"):  # was an AttributeError
+        tournament([RandomBot(), "x"], games=4, progress=False)
+    with pytest.raises(ArgumentTypeError, match="'ab'"):
+        tournament("ab", games=4, progress=False)
+    with pytest.raises(ValueError, match="two or more"):
+        tournament([RandomBot()], games=4, progress=False)
+
+
+@pytest.mark.parametrize(
+    ("argument", "value", "error"),
+    [
+        ("seed", None, ArgumentTypeError),  # played unrepeatable games
+        ("seed", 2**20000, ValueError),
+        ("seed", 1.0, ArgumentTypeError),
+        ("games", MAX_GAMES + 1, ValueError),
+        ("games", 10**5000, ValueError),
+        ("games", 4.0, ArgumentTypeError),
+        ("workers", 1000, ValueError),  # started 1000 processes on 2 cores
+        ("workers", True, ArgumentTypeError),
+        ("progress", "no", ArgumentTypeError),
+        ("rules", 7, ArgumentTypeError),
+        ("rules", [], ValueError),
+        ("rules", ["blef"] * (MAX_RULE_SETS + 1), ValueError),
+    ],
+    ids=quote,
+)
+def test_tournament_refuses_bad_arguments_quoting_them(argument: str, value, error) -> None:
+    with pytest.raises(error) as caught:
+        tournament([RandomBot()] * 2, **{"games": 2, "progress": False, argument: value})
+    assert quote(value) in str(caught.value)
+
+
+def test_each_rule_set_is_checked() -> None:
+    with pytest.raises(ArgumentTypeError, match=r"rules\[1\]=7"):
+        tournament([RandomBot()] * 2, games=2, rules=[ld.preset("blef"), 7], progress=False)
+
+
+def test_workers_are_bounded_by_the_cores() -> None:
+    with pytest.raises(ValueError, match=r"os.cpu_count\(\)"):
+        tournament([RandomBot()] * 2, games=2, workers=max_workers() + 1, progress=False)
+
+
+def test_each_game_seed_is_the_spawned_child_drawn_when_needed() -> None:
+    children = np.random.SeedSequence(5).spawn(12)
+    expected = [int(c.generate_state(4, np.uint64)[0]) for c in children]
+    assert [r.seed for r in small_tournament().records] == expected
+    start = time.process_time()
+    _game_seeds(5, MAX_GAMES - 1, 3)  # the last game's seed, without drawing the others
+    assert time.process_time() - start < 1  # drew 10**6 seeds (23 s) before the first game
+
+
+class PlainBot:
+    """A bot with act() only: no reseeded(), no Bot base class."""
+
+    def act(self, view):
+        return view.legal_actions()[-1 if view.previous is None else 0]
+
+
+def test_a_bot_needs_only_act() -> None:
+    result = tournament([PlainBot(), RandomBot()], games=4, progress=False)
+    assert result.games == 4
+
+
+@pytest.mark.skipif(max_workers() < 2, reason="needs two cores")
+def test_a_bot_that_cannot_travel_to_workers_is_refused_before_playing() -> None:
+    bot = PlainBot()
+    bot.act = lambda view: view.legal_actions()[0]  # type: ignore[method-assign]
+    with pytest.raises(ArgumentTypeError, match=r"bots\[0\].*workers=1"):
+        tournament([bot, RandomBot()], games=4, workers=2, progress=False)
