@@ -10,21 +10,37 @@
 - guide: rewrite the generated exercises of docs/teaching.md (--check: say if it is current).
 - figures: the static figures (SVG and PNG) of figures/.
 Each subcommand is one `_cmd_<name>(args)` function registered in `_parser()`.
+
+Bad input never prints a traceback: main() prints one line on stderr, "liarsdice <command>:
+<message quoting the input>", and returns 2 (argparse's own usage errors exit 2 as well); an
+OSError writing a file is reported the same way. Ctrl-C prints "interrupted" and returns 130; a
+closed pipe (`... | head`) ends quietly with 1. The limits (liarsdice.limits): a number on the
+command line has at most MAX_NUMBER_CHARS characters, a text option at most MAX_TEXT; ladder
+--max is 0..MAX_QUANTITY; odds --unknown 0..MAX_EXACT_UNKNOWN (with the known dice); play
+--seed 0..MAX_SEED; the rest as the library checks them.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 import textwrap
 from collections.abc import Sequence
+from typing import cast
 
 import numpy as np
 
 from liarsdice import inference, odds, teach, terminal
 from liarsdice.agents import BOTS
 from liarsdice.bids import Bid
+from liarsdice.checks import check_integer, check_seed, check_text, quote
+from liarsdice.errors import ArgumentTypeError
+from liarsdice.limits import MAX_QUANTITY, MAX_TEXT
 from liarsdice.rules import ERRATA, OPTIONS, PRESETS, SOURCES, Rules, preset
+
+MAX_NUMBER_CHARS = 50  # characters of a number on the command line (a 128-bit seed has 39)
 
 
 def format_table(
@@ -73,62 +89,100 @@ def _cmd_rules(args: argparse.Namespace) -> None:
 
 
 def _cmd_ladder(args: argparse.Namespace) -> None:
-    """Print the ladder of a preset, one bid a line, with its rank and words."""
+    """Print the ladder of a preset, one bid a line, with its rank and words.
+
+    --max: 0..MAX_QUANTITY (the largest quantity printed).
+    """
+    check_integer("--max", args.max, 0, MAX_QUANTITY)
     rules = preset(args.rules)
     rows = [(rules.rank(b), str(b), rules.describe(b)) for b in rules.ladder(args.max)]
     print(f"The ladder of {args.rules} (ace rule {rules.ace_rule!r}), quantities up to {args.max}")
     print(format_table(["rank", "bid", "in words"], rows))
 
 
+def _whole_number(text: str) -> int:
+    """Return a command-line number as an int (argparse's type): at most MAX_NUMBER_CHARS
+    characters, so that huge numbers are refused before any conversion."""
+    if len(text) <= MAX_NUMBER_CHARS:
+        try:
+            return int(text)
+        except ValueError:
+            pass
+    raise argparse.ArgumentTypeError(
+        f"{quote(text)}: expected a whole number of at most {MAX_NUMBER_CHARS} characters"
+    )
+
+
 def _integers(text: str, name: str) -> tuple[int, ...]:
-    """Return the integers written as "1,1,3,5,6" (empty text: none); ValueError quotes bad text."""
+    """Return the integers written as "1,1,3,5,6" (empty text: none); ValueError quotes bad
+    text (at most MAX_TEXT characters, each number at most MAX_NUMBER_CHARS)."""
+    check_text(f"--{name}", text, MAX_TEXT)
+    parts = [part.strip() for part in text.split(",") if part.strip()]
     try:
-        return tuple(int(part) for part in text.split(",") if part.strip())
+        if any(len(part) > MAX_NUMBER_CHARS for part in parts):
+            raise ValueError
+        return tuple(int(part) for part in parts)
     except ValueError:
         raise ValueError(
-            f"--{name} {text!r}: expected integers separated by commas, such as 1,1,3,5,6"
+            f"--{name} {quote(text)}: expected integers separated by commas, such as 1,1,3,5,6"
         ) from None
 
 
 def _cmd_odds(args: argparse.Namespace) -> None:
     """Print a bid's exact P(true), P(exact) and the expected dice lost if it is challenged;
-    with --history, P(true) also given the other players' bids (liarsdice.inference)."""
+    with --history, P(true) also given the other players' bids (liarsdice.inference).
+
+    Everything is computed (and bad input refused) before anything is printed. Limits: --bid,
+    --hand, --shown, --dice, --history and --model at most MAX_TEXT characters; --unknown plus
+    the known dice at most MAX_EXACT_UNKNOWN (liarsdice.odds checks it); --bidder and
+    --challenger are seats of --dice (without --dice: 0 and 1, the defaults).
+    """
+    for option in ("bid", "history", "model"):
+        check_text(f"--{option}", getattr(args, option), MAX_TEXT)
     rules = preset(args.rules)
     bid = Bid.parse(args.bid, rules=rules)
     hand = _integers(args.hand, "hand")
     known = hand + _integers(args.shown, "shown")
     dice = _integers(args.dice, "dice") if args.dice else None
+    if dice is None and (args.bidder, args.challenger) != (0, 1):
+        raise ValueError(
+            f"--bidder {args.bidder} --challenger {args.challenger}: seats need --dice (dice "
+            "per seat); without it the bidder is seat 0 and the challenger seat 1"
+        )
     view = dict(unknown=args.unknown, known=known, palifico=args.palifico)
     p_true = odds.bid_probability(bid, rules, exact=True, **view)
     p_exact = odds.p_exact(bid, rules, exact=True, **view)
+    reading = _reading(args, rules, bid, hand, dice, float(p_true)) if args.history else None
+    cost = None
+    if dice is not None or known:
+        cost = odds.challenge_cost(
+            bid, rules, dice=dice, bidder=args.bidder, challenger=args.challenger, **view
+        )
     print(
         f"{bid} ({rules.describe(bid)}) under {args.rules}: {args.unknown} unknown dice, "
         f"known {','.join(map(str, known)) or 'none'}"
     )
     print(f"P(true)  = {p_true} = {float(p_true):.6f}")
     print(f"P(exact) = {p_exact} = {float(p_exact):.6f}")
-    if args.history:
-        _print_reading(args, rules, bid, hand, dice, float(p_true))
-    if dice is None and not known:
+    if reading:
+        print(reading)
+    if cost is None:
         print("Give --hand (or --dice) to see what a challenge would cost each side.")
         return
-    cost = odds.challenge_cost(
-        bid, rules, dice=dice, bidder=args.bidder, challenger=args.challenger, **view
-    )
     print(f"If challenged now (dice per seat {cost.dice}), expected dice lost:")
     print(f"  bidder, seat {cost.bidder}: {float(cost.expected_bidder_loss):.4f}")
     print(f"  challenger, seat {cost.challenger}: {float(cost.expected_challenger_loss):.4f}")
 
 
-def _print_reading(
+def _reading(
     args: argparse.Namespace,
     rules: Rules,
     bid: Bid,
     hand: tuple[int, ...],
     dice: tuple[int, ...] | None,
     naive: float,
-) -> None:
-    """Print P(true) naive and given the history of bids, side by side."""
+) -> str:
+    """Return P(true) naive and given the history of bids, side by side, as text."""
     if args.shown:
         raise ValueError("--shown with --history: shown dice belong to seats; leave --shown out")
     if dice is None:
@@ -142,17 +196,22 @@ def _print_reading(
     model = inference.parse_model(args.model)
     seat_view = inference.table_view(rules, dice, 0, hand, moves, palifico=args.palifico)
     read = inference.bid_probability(seat_view, bid, model)
-    said = "; ".join(f"seat {s} bid {rules.describe(b)}" for s, b in seat_view.history)
-    print(f"Given the bids ({said}), under the bidder model {args.model}:")
-    print(format_table(["", "naive (bids say nothing)", f"reading the bids ({args.model})"],
-                       [["P(true)", f"{naive:.6f}", f"{float(read):.6f}"]]))  # fmt: skip
+    # table_view's history holds bids only
+    said = "; ".join(f"seat {s} bid {rules.describe(cast(Bid, b))}" for s, b in seat_view.history)
+    table = format_table(["", "naive (bids say nothing)", f"reading the bids ({args.model})"],
+                         [["P(true)", f"{naive:.6f}", f"{float(read):.6f}"]])  # fmt: skip
+    return f"Given the bids ({said}), under the bidder model {args.model}:\n{table}"
 
 
 def _cmd_play(args: argparse.Namespace) -> None:
-    """Play a game in the terminal against bots; a missing --seed draws one (and prints it)."""
+    """Play a game in the terminal against bots; a missing --seed draws one (and prints it).
+
+    --seed: 0..MAX_SEED; --players and --seat as the rules and liarsdice.terminal check them.
+    """
     seed = args.seed
     if seed is None:
         seed = int(np.random.SeedSequence().generate_state(1)[0])
+    seed = check_seed("--seed", seed)
     rules = preset(args.rules)
     terminal.play(rules, args.players, seed, bot=args.bot, seat=args.seat)
 
@@ -169,9 +228,9 @@ def _cmd_guide(args: argparse.Namespace) -> None:
     try:
         current = write_guide(args.path, check=args.check)
     except OSError as error:
-        raise ValueError(f"--path {args.path!r}: {error.strerror}") from None
+        raise ValueError(f"--path {quote(args.path)}: {error.strerror or error}") from None
     if args.check and not current:
-        raise ValueError(f"{args.path} is out of date: run `python -m liarsdice guide`")
+        raise ValueError(f"{quote(args.path)} is out of date: run `python -m liarsdice guide`")
     print(f"{args.path}: {'current' if current else 'rewritten'}")
 
 
@@ -199,12 +258,14 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("rules", help="print the presets table").set_defaults(run=_cmd_rules)
     ladder = sub.add_parser("ladder", help="print the bid ladder of a preset")
     _rules_argument(ladder)
-    ladder.add_argument("--max", type=int, default=6, help="the largest quantity")
+    ladder.add_argument("--max", type=_whole_number, default=6, help="the largest quantity")
     ladder.set_defaults(run=_cmd_ladder)
     odds_ = sub.add_parser("odds", help="the exact odds of a bid from one seat's view")
     _rules_argument(odds_)
     odds_.add_argument("--bid", required=True, help="the bid, such as 7x5 or '2 aces'")
-    odds_.add_argument("--unknown", type=int, required=True, help="dice this seat cannot see")
+    odds_.add_argument(
+        "--unknown", type=_whole_number, required=True, help="dice this seat cannot see"
+    )
     odds_.add_argument("--hand", default="", help="this seat's dice, such as 1,1,3,5,6")
     odds_.add_argument("--shown", default="", help="dice shown on the table, such as 2,2")
     odds_.add_argument("--palifico", action="store_true", help="a palifico round")
@@ -214,7 +275,9 @@ def _parser() -> argparse.ArgumentParser:
         help="dice per seat, such as 5,5,5,5 (default: the bidder holds the unknown dice, the "
         "challenger the known ones)",
     )
-    odds_.add_argument("--bidder", type=int, default=0, help="the bidder's seat (with --dice)")
+    odds_.add_argument(
+        "--bidder", type=_whole_number, default=0, help="the bidder's seat (with --dice)"
+    )
     odds_.add_argument(
         "--history",
         default="",
@@ -226,17 +289,21 @@ def _parser() -> argparse.ArgumentParser:
         default="quantal:2",
         help="how the others bid (with --history): uniform, quantal:BETA, trembling:BOT:EPS",
     )
-    odds_.add_argument("--challenger", type=int, default=1, help="the challenger's seat")
+    odds_.add_argument("--challenger", type=_whole_number, default=1, help="the challenger's seat")
     odds_.set_defaults(run=_cmd_odds)
     play = sub.add_parser("play", help="play a game in the terminal against bots")
     _rules_argument(play)
-    play.add_argument("--players", type=int, default=4, help="the number of seats")
-    play.add_argument("--seed", type=int, default=None, help="the seed (default: a fresh one)")
+    play.add_argument("--players", type=_whole_number, default=4, help="the number of seats")
+    play.add_argument(
+        "--seed", type=_whole_number, default=None, help="the seed (default: a fresh one)"
+    )
     play.add_argument("--bot", default="threshold", choices=list(BOTS), help="the bots' kind")
-    play.add_argument("--seat", type=int, default=0, help="your seat")
+    play.add_argument("--seat", type=_whole_number, default=0, help="your seat")
     play.set_defaults(run=_cmd_play)
     exercises = sub.add_parser("exercises", help="the lessons' exercises (and their answers)")
-    exercises.add_argument("--lesson", type=int, default=None, help="one lesson, such as 04")
+    exercises.add_argument(
+        "--lesson", type=_whole_number, default=None, help="one lesson, such as 04"
+    )
     exercises.add_argument("--solutions", action="store_true", help="print the answers too")
     exercises.set_defaults(run=_cmd_exercises)
     guide = sub.add_parser("guide", help="write the teacher's guide's generated exercises")
@@ -252,13 +319,46 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _one_line(text: str) -> str:
+    """Return a message on one line (newlines become spaces)."""
+    return " ".join(text.split())
+
+
+def _os_error_text(error: OSError) -> str:
+    """Return an OSError as "No such file or directory: '/x'" (the file quoted, shortened)."""
+    reason = error.strerror or str(error) or type(error).__name__
+    return f"{reason}: {quote(error.filename)}" if error.filename is not None else reason
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status (2 and a message for bad input)."""
+    """Run the command line; return the exit status (2 and a one-line message for bad input).
+
+    argv: the arguments (None: sys.argv[1:]), a sequence of str. Bad arguments print
+    "liarsdice <command>: <message>" on stderr and return 2 (argparse's usage errors raise
+    SystemExit(2) after their usage line); an OSError writing a file returns 2 too; Ctrl-C
+    returns 130 and a closed stdout pipe 1, without a traceback.
+    """
+    if argv is not None and (
+        isinstance(argv, str | bytes)
+        or not isinstance(argv, Sequence)
+        or not all(isinstance(item, str) for item in argv)
+    ):
+        raise ArgumentTypeError(f"argv={quote(argv)}: expected a list of str, or None")
     parser = _parser()
     args = parser.parse_args(argv)
     try:
         args.run(args)
-    except ValueError as error:
-        print(f"liarsdice {args.command}: {error}", file=sys.stderr)
+    except (ValueError, TypeError) as error:
+        print(f"liarsdice {args.command}: {_one_line(str(error))}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `python -m liarsdice ladder | head`: the reader left
+        with contextlib.suppress(OSError, ValueError):  # stdout may be no real file (a test's)
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except OSError as error:
+        print(f"liarsdice {args.command}: {_one_line(_os_error_text(error))}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"liarsdice {args.command}: interrupted", file=sys.stderr)
+        return 130
     return 0

@@ -4,10 +4,13 @@
 - make_figures(out, formats): writes every figure as SVG and PNG; returns the paths written.
 
 Writing PNG or SVG uses plotly's kaleido, which needs a Chrome or Chromium on the machine.
+Bad arguments (out not a writable folder, formats other than "svg" and "png") are refused with
+a ValueError quoting them before any figure is built (building plays a tournament).
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -15,6 +18,8 @@ import plotly.graph_objects as go
 
 from liarsdice import odds, plots
 from liarsdice.agents import ExpectedLossBot, RandomBot, ThresholdBot
+from liarsdice.checks import check_choice, check_text, quote
+from liarsdice.errors import ArgumentTypeError
 from liarsdice.rules import PRESETS
 from liarsdice.scenarios import NINE_FIVES
 from liarsdice.tournament import tournament
@@ -56,6 +61,8 @@ def tournament_chart() -> go.Figure:
     return plots.tournament_figure(result.names, result.win_rates, result.intervals, chance=1 / 3)
 
 
+FORMATS = ("svg", "png")
+
 FIGURES: dict[str, Callable[[], go.Figure]] = {
     "board_by_odds": board_by_odds,
     "odds_heatmap": odds_heatmap,
@@ -64,21 +71,58 @@ FIGURES: dict[str, Callable[[], go.Figure]] = {
 }
 
 
-def make_figures(out: Path | str, formats: Sequence[str] = ("svg", "png")) -> list[Path]:
+def _check_formats(formats: object) -> tuple[str, ...]:
+    """Return the formats as a tuple, each one of FORMATS, at least one; else raise."""
+    if isinstance(formats, str | bytes) or not hasattr(formats, "__iter__"):
+        raise ArgumentTypeError(f"formats={quote(formats)}: expected a list such as ['svg', 'png']")
+    kinds = tuple(formats)
+    if not kinds or len(kinds) > len(FORMATS):
+        raise ValueError(f"formats={quote(kinds)}: expected one or both of {list(FORMATS)}")
+    return tuple(check_choice("formats", kind, FORMATS) for kind in kinds)
+
+
+def _writable_folder(out: object) -> Path:
+    """Return `out` as a Path to a folder that exists (created if need be) and is writable."""
+    if isinstance(out, str):
+        check_text("out", out)
+    elif not isinstance(out, os.PathLike):
+        raise ArgumentTypeError(f"out={quote(out)}: expected a folder, as text or a Path")
+    folder = Path(out)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except (OSError, ValueError) as error:  # ValueError: a NUL character in the path
+        reason = getattr(error, "strerror", None) or str(error)
+        raise ValueError(f"out={quote(str(folder))}: not a writable folder ({reason})") from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise ValueError(f"out={quote(str(folder))}: not a writable folder (permission denied)")
+    return folder
+
+
+def make_figures(out: Path | str, formats: Sequence[str] = FORMATS) -> list[Path]:
     """Write every figure of FIGURES into `out` in each format; return the paths written.
 
+    out: a folder (text of at most MAX_TEXT characters, or a Path), created if missing; it must
+    be writable. formats: one or both of "svg" and "png". Both are checked before any figure
+    is built.
+
     Raises:
+        ValueError: `out` is not a writable folder, or a format is not "svg" or "png" (an
+            ArgumentTypeError for a wrong kind); a file could not be written.
         RuntimeError: kaleido or a Chrome/Chromium is missing (the message says which to install).
     """
-    out = Path(out)
-    out.mkdir(parents=True, exist_ok=True)
+    kinds = _check_formats(formats)
+    out = _writable_folder(out)
     written = []
     for name, build in FIGURES.items():
         figure = build()
-        for kind in formats:
+        for kind in kinds:
             path = out / f"{name}.{kind}"
             try:
                 figure.write_image(path, scale=2 if kind == "png" else 1)
+            except OSError as error:
+                raise ValueError(
+                    f"could not write {quote(str(path))}: {error.strerror or error}"
+                ) from None
             except (ValueError, RuntimeError, ImportError) as error:
                 raise RuntimeError(
                     f"could not write {path}: static export needs kaleido (pip install kaleido) "

@@ -9,6 +9,11 @@
 - describe_action(rules, seat, action): one line for a move (render.move_text).
 
 `read` and `write` default to input() and print(); tests pass their own.
+
+Limits: rules a Rules or a preset name; players as the rules seat them (Game checks it); seed
+0..limits.MAX_SEED; bot one of agents.BOTS; seat 0..players-1; a line typed at the prompt at
+most limits.MAX_TEXT characters (a longer one is refused, and asked again). Bad arguments raise
+ValueError (ArgumentTypeError for a wrong kind) quoting them, before the game starts.
 """
 
 from __future__ import annotations
@@ -19,10 +24,12 @@ from liarsdice import render
 from liarsdice.actions import Action, ShowAndReroll, action_text, parse_action
 from liarsdice.agents import BOTS
 from liarsdice.bids import Bid
+from liarsdice.checks import check_choice, check_integer, check_seed, quote
 from liarsdice.engine import Game
-from liarsdice.errors import IllegalMoveError
+from liarsdice.errors import ArgumentTypeError, IllegalMoveError
+from liarsdice.limits import MAX_TEXT
 from liarsdice.match import Event, Human, Listener, Match, Settled
-from liarsdice.rules import Rules
+from liarsdice.rules import Rules, resolve
 from liarsdice.view import Phase, View
 
 SHOWN_RAISES = 12  # how many of the lowest raises a turn lists; "help" lists them all
@@ -53,7 +60,13 @@ def _ask(
     write(render.view_text(view, {view.seat: view.hand}, you=view.seat))
     write("  your moves: " + _moves_line(view, everything=False))
     while True:
-        text = read("> ").strip()
+        text = read("> ")
+        if not isinstance(text, str):
+            raise ArgumentTypeError(f"read returned {quote(text)}: expected a line of text")
+        text = text.strip()
+        if len(text) > MAX_TEXT:
+            write(f"  {quote(text)}: a move is at most {MAX_TEXT:,} characters")
+            continue
         if text.lower() in QUIT_WORDS:
             raise EOFError
         if text.lower() in HELP_WORDS:
@@ -80,15 +93,27 @@ def play(
 ) -> int:
     """Play one game at `seat` against bots of kind `bot`; return the exit status (0).
 
-    `read` and `write` default to input() and print(), looked up when the game starts;
-    `listeners` hear the match's events too (a log, a test).
+    rules: a Rules or a preset name. players: as the rules seat them (2..20 for most presets).
+    seed: 0..MAX_SEED. bot: one of agents.BOTS. seat: 0..players-1. `read` and `write`
+    default to input() and print(), looked up when the game starts; `listeners` (callables)
+    hear the match's events too (a log, a test). Bad arguments raise ValueError (or
+    ArgumentTypeError) quoting them before anything is written.
     """
-    read, write = read or input, write or print
-    if bot not in BOTS:
-        raise ValueError(f"bot={bot!r}: the bots are {', '.join(BOTS)}")
+    rules = resolve(rules)
+    bot = check_choice("bot", bot, BOTS)
+    seed = check_seed("seed", seed)
     game = Game(rules, players, seed)
-    if not 0 <= seat < players:
-        raise ValueError(f"seat={seat!r}: the seats are 0..{players - 1}")
+    seat = check_integer("seat", seat, 0, game.players - 1)
+    for name, function in (("read", read), ("write", write)):
+        if function is not None and not callable(function):
+            raise ArgumentTypeError(f"{name}={quote(function)}: expected a function, or None")
+    if isinstance(listeners, str | bytes) or not hasattr(listeners, "__iter__"):
+        raise ArgumentTypeError(f"listeners={quote(listeners)}: expected a list of functions")
+    listeners = tuple(listeners)
+    if not all(callable(listener) for listener in listeners):
+        raise ArgumentTypeError(f"listeners={quote(listeners)}: expected a list of functions")
+    read, write = read or input, write or print
+    players = game.players
     you = Human(ask=lambda view: _ask(game, view, read, write))
     seated = [you if s == seat else BOTS[bot]().reseeded(seed + s) for s in range(players)]
 

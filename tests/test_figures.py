@@ -27,3 +27,46 @@ def test_figures_export_as_svg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     paths = figures.make_figures(tmp_path, formats=("svg",))
     assert [p.name for p in paths] == ["odds_heatmap.svg"]
     assert ET.parse(paths[0]).getroot().tag.endswith("svg")
+
+
+# ----- issue 14: bad arguments are refused before any figure is built ------------------------
+
+
+def _no_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make building any figure fail the test: refusals must come first."""
+
+    def build() -> go.Figure:
+        raise AssertionError("a figure was built before the arguments were checked")
+
+    monkeypatch.setattr(figures, "FIGURES", {"odds_heatmap": build})
+
+
+def test_out_on_a_file_is_refused_quoting_it(tmp_path: Path, monkeypatch) -> None:
+    _no_build(monkeypatch)
+    path = tmp_path / "file.txt"
+    path.write_text("keep me")
+    for out in (path, path / "sub"):
+        with pytest.raises(ValueError, match="not a writable folder") as info:
+            figures.make_figures(out)
+        assert repr(str(out)) in str(info.value)
+    assert path.read_text() == "keep me"
+
+
+@pytest.mark.parametrize(
+    ("out", "formats", "error", "quoted"),
+    [
+        (None, ("svg",), figures.ArgumentTypeError, "out=None"),
+        (3, ("svg",), figures.ArgumentTypeError, "out=3"),
+        ("x" * 5000, ("svg",), ValueError, "(5002 characters)"),
+        ("ok", "svg", figures.ArgumentTypeError, "formats='svg'"),
+        ("ok", ["gif"], ValueError, "formats='gif'"),
+        ("ok", [], ValueError, "formats=()"),
+        ("ok", None, figures.ArgumentTypeError, "formats=None"),
+    ],
+)
+def test_bad_arguments_are_refused(tmp_path, monkeypatch, out, formats, error, quoted) -> None:
+    _no_build(monkeypatch)
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(error) as info:
+        figures.make_figures(out, formats)
+    assert quoted in str(info.value)

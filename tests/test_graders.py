@@ -85,3 +85,59 @@ def test_a_bot_function_of_a_view_is_accepted() -> None:
     bot = ExpectedLossBot()
     right, _ = bot_grader(RandomBot, games=40, seed=3)(bot.act)
     assert right
+
+
+# ----- issue 14: whatever the student's code returns, the grader answers with a message -------
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        ("x", "such as 'x'"),
+        (None, "such as None"),
+        (1j, "such as 1j"),
+        (float("nan"), "such as nan"),
+        (float("inf"), "such as inf"),
+    ],
+)
+def test_values_that_are_no_counts_are_named(value, words) -> None:
+    good, message = GRADE(lambda n, trials, rng: [value] * trials)
+    assert not good and words in message and "not whole numbers" in message
+
+
+def test_huge_counts_that_follow_the_generator_are_out_of_range_not_a_crash() -> None:
+    def huge(n: int, trials: int, rng: np.random.Generator) -> list[int]:
+        return [int(v) * 10**400 for v in rng.integers(1, 3, size=trials)]
+
+    good, message = GRADE(huge)
+    assert not good and "outside 0..6" in message
+
+
+def test_a_function_that_exits_is_reported() -> None:
+    def leave(n: int, trials: int, rng: np.random.Generator) -> None:
+        raise SystemExit(3)
+
+    good, message = GRADE(leave)
+    assert not good and "SystemExit(3)" in message
+
+
+@pytest.mark.parametrize(
+    ("make", "quoted"),
+    [
+        (lambda: simulation_grader({"n": N, "trials": 0}, exact), "call['trials']=0"),
+        (lambda: simulation_grader({"n": N, "trials": 10**9}, exact), "call['trials']=1000000000"),
+        (lambda: simulation_grader([1], exact), "call=[1]"),
+        (lambda: simulation_grader({"n": N, "trials": 10}, None), "exact=None"),
+        (lambda: simulation_grader({"n": N, "trials": 10}, exact, seed=-1), "seed=-1"),
+        (lambda: simulation_grader({"n": N, "trials": 10}, exact, mistakes="x"), "mistakes='x'"),
+        (lambda: bot_grader(RandomBot, games=0), "games=0"),
+        (lambda: bot_grader(RandomBot, games=10**9), "games=1000000000"),
+        (lambda: bot_grader(RandomBot, games=2.5), "games=2.5"),
+        (lambda: bot_grader(RandomBot, rules="poker"), "'poker'"),
+        (lambda: bot_grader(None), "opponent=None"),
+    ],
+)
+def test_graders_refuse_bad_settings_when_made(make, quoted) -> None:
+    with pytest.raises(ValueError) as info:
+        make()
+    assert quoted in str(info.value)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 import subprocess
 import sys
 from fractions import Fraction
@@ -12,6 +13,7 @@ import pytest
 
 import liarsdice as ld
 from liarsdice.bids import Bid
+from liarsdice.checks import quote
 from liarsdice.errors import IllegalBidError
 from liarsdice.solver import (
     LIAR,
@@ -326,3 +328,194 @@ def test_a_solution_pickles(solved) -> None:
     assert loaded.value == solved.value and loaded.nash_conv == solved.nash_conv
     assert loaded.action_probabilities((3,), ["1x5"]) == solved.action_probabilities((3,), ["1x5"])
     assert loaded.game.nash_conv(loaded.strategy) == pytest.approx(solved.nash_conv, abs=1e-12)
+
+
+# ----- issue 14: every entry point refuses bad input, quickly and clearly ---------------------
+
+TINY = SmallGame(OPENSPIEL, (1, 1), faces=2)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "quoted"),
+    [
+        (dict(check_every=0), ValueError, "check_every=0"),  # looped forever
+        (dict(check_every=-1), ValueError, "check_every=-1"),
+        (dict(check_every=2.5), ld.errors.ArgumentTypeError, "check_every=2.5"),
+        (dict(check_every=None), ld.errors.ArgumentTypeError, "check_every=None"),
+        (dict(tolerance=float("nan")), ValueError, "tolerance=nan"),  # ran 10,000 iterations
+        (dict(tolerance=float("inf")), ValueError, "tolerance=inf"),
+        (dict(tolerance=-1), ValueError, "tolerance=-1"),
+        (dict(tolerance="0.1"), ld.errors.ArgumentTypeError, "tolerance='0.1'"),
+        (dict(tolerance=True), ld.errors.ArgumentTypeError, "tolerance=True"),
+        (dict(max_iterations=0), ValueError, "max_iterations=0"),
+        (dict(max_iterations=10**5000), ValueError, "max_iterations=<int of about"),
+        (dict(max_iterations=float("inf")), ld.errors.ArgumentTypeError, "max_iterations=inf"),
+        (dict(max_iterations=True), ld.errors.ArgumentTypeError, "max_iterations=True"),
+        (dict(exact="yes"), ld.errors.ArgumentTypeError, "exact='yes'"),
+        (dict(exact=1), ld.errors.ArgumentTypeError, "exact=1"),
+        (dict(faces=2.5), ld.errors.ArgumentTypeError, "faces=2.5"),
+        (dict(faces=10**5000), ValueError, "faces=<int of about"),
+        (dict(dice=[10**5000, 1]), ValueError, "dice=<list of"),
+        (dict(dice="11"), ld.errors.ArgumentTypeError, "dice='11'"),
+        (dict(dice=None), ld.errors.ArgumentTypeError, "dice=None"),
+        (dict(dice=range(10**12)), ValueError, "dice=range(0, 1000000000000)"),
+        (dict(dice=itertools.count()), ValueError, "dice=count("),
+    ],
+)
+def test_solve_refuses_bad_settings_before_any_work(kwargs, error, quoted) -> None:
+    arguments = dict(dice=(1, 1), faces=2) | kwargs
+    with pytest.raises(error) as info:
+        solve(OPENSPIEL, **arguments)
+    assert quoted in str(info.value)
+
+
+def test_solve_refuses_more_work_than_max_work() -> None:
+    with pytest.raises(ValueError, match=r"max_iterations=10000: .*MAX_WORK") as info:
+        solve(OPENSPIEL, (1, 2))  # six faces: about 1.4 s an iteration, so hours
+    assert "at most 70 iterations" in str(info.value)
+    with pytest.raises(ValueError, match="iterations=1000000"):
+        CFRPlus(SmallGame(OPENSPIEL)).iterate(1_000_000)
+
+
+def test_zero_tolerance_still_runs_every_iteration() -> None:
+    solution = solve(OPENSPIEL, (1, 1), faces=2, tolerance=0, max_iterations=30, check_every=7)
+    assert solution.iterations == 30
+
+
+@pytest.mark.parametrize("rules", [None, 5, "poker"])
+def test_bad_rules_are_refused_quoting_them(rules) -> None:
+    for function in (solve, game_value, SmallGame, ld.solver.die_faces):
+        with pytest.raises(ValueError) as info:
+            function(rules)
+        assert repr(rules) in str(info.value)
+
+
+def test_a_preset_name_is_taken_for_rules() -> None:
+    assert SmallGame("openspiel", faces=2).n_histories == TINY.n_histories
+
+
+@pytest.mark.parametrize("strategy", [None, 5, "x", TINY])
+def test_strategy_arguments_of_the_wrong_kind(strategy) -> None:
+    for function in (nash_conv, TINY.nash_conv, TINY.expected_value):
+        with pytest.raises(ld.errors.ArgumentTypeError, match="strategy="):
+            function(strategy)
+    with pytest.raises(ld.errors.ArgumentTypeError, match="strategy="):
+        bluff_rates(strategy, 0)
+
+
+def test_a_strategy_of_another_game_is_refused() -> None:
+    other = Strategy.uniform(SmallGame(OPENSPIEL, (1, 1), faces=3))
+    with pytest.raises(ValueError, match="another game"):
+        TINY.nash_conv(other)
+    again = SmallGame(TINY.rules, TINY.dice, faces=TINY.faces)  # an equal game, built again
+    assert again.nash_conv(Strategy.uniform(TINY)) == TINY.nash_conv(Strategy.uniform(TINY))
+
+
+@pytest.mark.parametrize("player", [2, -1, 0.5, True, "0", None, 10**5000], ids=quote)
+def test_players_are_0_or_1(player) -> None:
+    strategy = Strategy.uniform(TINY)
+    for call in (
+        lambda: bluff_rates(strategy, player),
+        lambda: TINY.best_response(strategy, player),
+        lambda: TINY.best_response_value(strategy, player),
+        lambda: TINY.hand_index(player, (1,)),
+        lambda: TINY.bid_truth_probability(player, (1,), "1x6"),
+    ):
+        with pytest.raises(ValueError, match="player="):
+            call()
+
+
+@pytest.mark.parametrize(
+    ("hand", "quoted"),
+    [
+        (None, "None"),
+        (1, "1"),
+        ("1", "'1'"),
+        ([[1]], "[1]"),
+        ((float("nan"),), "nan"),
+        ((10**5000,), "<int of about"),
+        ((7,), "7"),
+        ((1, 1), "(1, 1)"),
+    ],
+)
+def test_bad_hands_are_refused_quoting_them(hand, quoted) -> None:
+    with pytest.raises(ValueError) as info:
+        Strategy.uniform(TINY).action_probabilities(hand)
+    assert quoted in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("history", "error"),
+    [(None, ld.errors.ArgumentTypeError), ("1x1", ld.errors.ArgumentTypeError),
+     (["9" * 5000 + "x1"], ValueError), (["1x1", "1x6", "2x1", "2x6", "2x6"], IllegalBidError)],
+)  # fmt: skip
+def test_bad_histories_are_refused(history, error) -> None:
+    with pytest.raises(error) as info:
+        TINY.legal_actions(history)
+    assert "integer string conversion" not in str(info.value)
+
+
+def test_a_bid_outside_the_game_is_an_illegal_bid_not_a_key_error() -> None:
+    with pytest.raises(IllegalBidError, match="bid='5x5': not in this game"):
+        TINY.bid_truth_probability(0, (1,), "5x5")
+
+
+@pytest.mark.parametrize(
+    ("liar", "words"),
+    [
+        (lambda s: s.liar[:-1], "arrays, one per level"),
+        (lambda s: (s.liar[0], np.zeros((3, 3)), *s.liar[2:]), "expected shape"),
+        (lambda s: (s.liar[0], np.full_like(s.liar[1], np.nan), *s.liar[2:]), "[0, 1]"),
+        (lambda s: (s.liar[0], s.liar[1] - 1, *s.liar[2:]), "[0, 1]"),
+        (lambda s: None, "liar=None"),
+    ],
+)
+def test_strategies_built_by_hand_are_checked(liar, words) -> None:
+    uniform = Strategy.uniform(TINY)
+    with pytest.raises(ValueError, match=re.escape(words)):
+        Strategy(TINY, liar(uniform), uniform.bid)
+    with pytest.raises(ld.errors.ArgumentTypeError, match="game=None"):
+        Strategy(None, uniform.liar, uniform.bid)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("policy", "words"),
+    [
+        (None, "policy=None"),
+        (lambda hand, history: [1], "returned [1]"),
+        (lambda hand, history: 1 / 0, "raised ZeroDivisionError"),
+        (
+            lambda hand, history: {
+                h: 2.0 if i == 0 else -1.0 for i, h in enumerate(TINY.legal_actions(history))
+            },
+            "0..1",
+        ),
+        (
+            lambda hand, history: {LIAR: float("nan")} if history else {Bid(1, 1): float("nan")},
+            "nan",
+        ),
+    ],
+)
+def test_policies_are_checked(policy, words) -> None:
+    with pytest.raises(ValueError, match=re.escape(words)):
+        Strategy.from_policy(TINY, policy)
+
+
+@pytest.mark.parametrize(
+    ("make", "quoted"),
+    [
+        (lambda: CFRPlus(None), "game=None"),
+        (lambda: CFRPlus(TINY, averaging=float("nan")), "averaging=nan"),
+        (lambda: CFRPlus(TINY, averaging=1e308), "averaging=1e+308"),
+        (lambda: CFRPlus(TINY, averaging=-1), "averaging=-1"),
+        (lambda: CFRPlus(TINY).iterate(-1), "iterations=-1"),
+        (lambda: CFRPlus(TINY).iterate(2.5), "iterations=2.5"),
+        (lambda: ld.solver.round_of(None), "view=None"),
+        (lambda: ld.solver.die_faces(OPENSPIEL, 9), "faces=9"),
+        (lambda: ld.solver.check_size((1, 1), 10**5000), "faces=<int of about"),
+    ],
+)
+def test_the_other_entry_points_refuse_bad_input(make, quoted) -> None:
+    with pytest.raises(ValueError) as info:
+        make()
+    assert quoted in str(info.value)

@@ -431,3 +431,135 @@ def test_hints_never_name_a_library_function() -> None:
         for hint in (exercise.hint, *(m.hint for m in exercise.mistakes)):
             assert not re.search(r"\w\.\w+\(|\w+\(\)", hint), (exercise.id, hint)
             assert not set(re.findall(r"\w+", hint)) & names, (exercise.id, hint)
+
+
+# ----- issue 14: odd answers and ids get a message, never a crash ------------------------------
+
+ONE_OF_EACH_KIND = {e.kind: e.id for e in reversed(list(EXERCISES.values()))}
+ODD_ANSWERS = [
+    ("9" * 5000, "(5002 characters)"),
+    ("9" * 5000 + "/7", "(5004 characters)"),
+    ("1/" + "9" * 999 + "9", "(1004 characters)"),
+    (10**5000, "<int of about"),
+    (2**20000, "<int of about"),
+    (Fraction(10**5000, 3), "<Fraction>"),
+    (float("nan"), "nan"),
+    (float("inf"), "inf"),
+    (decimal.Decimal("sNaN"), "Decimal('sNaN')"),
+    (decimal.Decimal("NaN"), "Decimal('NaN')"),
+    ([[1]], "[[1]]"),
+    ([], "[]"),
+    (np.array([0.5, 0.25]), "array([0.5 , 0.25])"),
+    (True, "True"),
+    (np.float64("nan"), "nan"),
+    (3 + 0j, "(3+0j)"),
+    ("x" * 10**6, "(1000002 characters)"),
+]
+
+
+@pytest.mark.parametrize("kind", sorted(ONE_OF_EACH_KIND))
+@pytest.mark.parametrize(("answer", "quoted"), ODD_ANSWERS, ids=[q for _, q in ODD_ANSWERS])
+def test_odd_answers_get_a_message_never_an_exception(kind: str, answer, quoted: str) -> None:
+    exercise_id = ONE_OF_EACH_KIND[kind]
+    feedback = teach.check(exercise_id, answer)
+    assert isinstance(feedback, teach.Feedback) and not feedback.correct
+    assert len(feedback.message) < 600
+    if kind not in ("code", "proof", "open"):  # those do not read the answer as a value
+        assert quoted.replace(" ", "") in feedback.message.replace(" ", "")
+
+
+def test_the_issues_example_a_5000_digit_answer_does_not_crash_the_checker() -> None:
+    for exercise_id in ids_of("integer", "fraction", "decimal", "bid", "choice"):
+        feedback = teach.check(exercise_id, "9" * 5000)
+        assert not feedback.correct and "(5002 characters)" in feedback.message
+
+
+def test_none_is_no_answer_yet_for_every_kind() -> None:
+    for exercise_id in ONE_OF_EACH_KIND.values():
+        assert "No answer yet" in teach.check(exercise_id, None).message
+
+
+def test_a_long_but_readable_exact_answer_is_still_marked() -> None:
+    exercise_id = ids_of("fraction")[0]
+    answer = Fraction(EXERCISES[exercise_id].answer())
+    scaled = f"{answer.numerator * 10**400}/{answer.denominator * 10**400}"
+    assert teach.check(exercise_id, scaled).correct
+
+
+@pytest.mark.parametrize(
+    ("bad", "error", "quoted"),
+    [
+        (None, ld.errors.ArgumentTypeError, "None"),
+        (4, ld.errors.ArgumentTypeError, "4"),
+        (b"04.nine_fives", ld.errors.ArgumentTypeError, "b'04.nine_fives'"),
+        (["04.nine_fives"], ld.errors.ArgumentTypeError, "['04.nine_fives']"),
+        (float("nan"), ld.errors.ArgumentTypeError, "nan"),
+        ("x" * 10**6, ValueError, "(1000002 characters)"),
+        ("", ValueError, "''"),
+    ],
+)
+def test_ids_of_the_wrong_kind_or_size_are_refused_quoting_them(bad, error, quoted) -> None:
+    for function in (teach.prompt, teach.solution, teach.format_solution):
+        with pytest.raises(error) as info:
+            function(bad)
+        assert quoted in str(info.value) and len(str(info.value)) < 2000
+    for function in (teach.check, teach.predict):
+        with pytest.raises(error) as info:
+            function(bad, 1)
+        assert quoted in str(info.value)
+
+
+def test_an_unknown_id_names_similar_ids() -> None:
+    with pytest.raises(ValueError, match=r"did you mean '04\.nine_fives'\?"):
+        teach.check("04.nine_five", 1)
+    with pytest.raises(ValueError, match=r"did you mean '04\.nine_fives'\?"):
+        teach.prompt("4.nine_fives")
+
+
+def test_predictions_of_odd_kinds() -> None:
+    exercise_id = "04.nine_fives"
+    for guess, words in [
+        (float("nan"), "nan"),
+        (float("inf"), "inf"),
+        (decimal.Decimal("sNaN"), "sNaN"),
+        ("x" * 5000, "(5002 characters)"),
+    ]:
+        feedback = teach.predict(exercise_id, guess)
+        assert not feedback.correct and words in feedback.message
+    assert teach.predict(exercise_id, 10**5000).correct  # a huge guess is noted, shortened
+    right = teach.check(exercise_id, teach.solution(exercise_id))
+    assert right.correct and "Your prediction was <int of about" in right.message
+    teach.answers._PREDICTIONS.pop(exercise_id)
+
+
+@pytest.mark.parametrize(
+    ("lesson", "error"),
+    [
+        (10**5000, ValueError),
+        ("x" * 10**6, ValueError),
+        (4.0, ld.errors.ArgumentTypeError),
+        ([4], ld.errors.ArgumentTypeError),
+        ("\u0664", ValueError),  # an Arabic-Indic four: not the ASCII digits of an id
+    ],
+    ids=["huge", "long", "float", "list", "arabic"],
+)
+def test_lessons_of_odd_kinds_are_refused(lesson, error) -> None:
+    with pytest.raises(error, match="the lessons are 01"):
+        teach.exercises(lesson)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "quoted"),
+    [
+        (dict(solutions="no"), ld.errors.ArgumentTypeError, "solutions='no'"),
+        (dict(solutions=None), ld.errors.ArgumentTypeError, "solutions=None"),
+        (dict(width=0), ValueError, "width=0"),
+        (dict(width=10**9), ValueError, "width=1000000000"),
+        (dict(width=2.5), ld.errors.ArgumentTypeError, "width=2.5"),
+        (dict(width="x"), ld.errors.ArgumentTypeError, "width='x'"),
+    ],
+)
+def test_sheet_refuses_bad_options(kwargs, error, quoted) -> None:
+    with pytest.raises(error) as info:
+        teach.sheet(4, **kwargs)
+    assert quoted in str(info.value)

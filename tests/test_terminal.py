@@ -106,3 +106,52 @@ def test_the_play_command_refuses_bad_sizes(capsys: pytest.CaptureFixture) -> No
     assert "players=1" in capsys.readouterr().err
     assert main(["play", "--rules", "openspiel", "--players", "3"]) == 2
     assert main(["play", "--seat", "7", "--players", "2"]) == 2
+
+
+# ----- issue 14: bad arguments are refused before the game starts ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "quoted"),
+    [
+        (dict(seat=1.5), ld.errors.ArgumentTypeError, "seat=1.5"),  # was: no human seat at all
+        (dict(seat=True), ld.errors.ArgumentTypeError, "seat=True"),
+        (dict(seat=3), ValueError, "seat=3"),
+        (dict(bot="nobody"), ValueError, "bot='nobody'"),
+        (dict(bot=None), ld.errors.ArgumentTypeError, "bot=None"),
+        (dict(seed=-1), ValueError, "seed=-1"),
+        (dict(seed=None), ld.errors.ArgumentTypeError, "seed=None"),
+        (dict(seed=10**5000), ValueError, "seed=<int of about"),
+        (dict(read=5), ld.errors.ArgumentTypeError, "read=5"),
+        (dict(listeners=[print, 3]), ld.errors.ArgumentTypeError, "listeners="),
+    ],
+)
+def test_play_refuses_bad_arguments_before_writing_anything(kwargs, error, quoted) -> None:
+    lines: list[str] = []
+    arguments = dict(players=3, seed=0, read=Script([]), write=lines.append) | kwargs
+    with pytest.raises(error) as info:
+        play(ld.preset("blef"), **arguments)
+    assert quoted in str(info.value)
+    assert lines == []
+
+
+def test_play_takes_a_preset_name_and_refuses_other_rules() -> None:
+    lines: list[str] = []
+    assert play("perudo", 3, seed=1, read=Script([]), write=lines.append) == 0
+    with pytest.raises(ValueError, match="rules=None"):
+        play(None, 3, read=Script([]), write=lines.append)  # type: ignore[arg-type]
+
+
+def test_a_huge_line_at_the_prompt_is_refused_and_asked_again() -> None:
+    reader = Script(["9" * 5000 + "x5"])
+    lines: list[str] = []
+    assert play(ld.preset("blef"), 3, seed=0, read=reader, write=lines.append) == 0
+    text = "\n".join(lines)
+    assert "(5004 characters): a move is at most 1,000 characters" in text
+    assert "integer string conversion" not in text
+    assert reader.prompts == 2
+
+
+def test_a_reader_that_returns_no_text_is_named() -> None:
+    with pytest.raises(ld.errors.ArgumentTypeError, match="read returned None"):
+        play(ld.preset("blef"), 3, seed=0, read=lambda prompt: None, write=lambda line: None)

@@ -1,7 +1,8 @@
 """The single-round two-player game as arrays: the public bid tree and both private hands.
 
 - LIAR: the challenge action (the engine's Challenge()); MAX_DICE: the most dice in all (3).
-- check_size(dice, faces): the two dice counts, refused beyond what the solver handles.
+- check_size(dice, faces): the two dice counts, refused beyond what the solver handles
+  (dice: two integers >= 1 summing to at most MAX_DICE; faces: 2..6).
 - die_faces(rules, faces): the faces of a smaller die (the wild and the lowest plain faces).
 - SmallGame(rules, dice=(1, 1), faces=6): the public tree of bid histories, stored level by
   level and grouped by parent, with both players' private hands (multisets of dice, with their
@@ -14,16 +15,16 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from liarsdice.actions import Challenge
 from liarsdice.bids import Bid
-from liarsdice.checks import check_counts, check_integer
-from liarsdice.errors import IllegalBidError
-from liarsdice.rules import Rules
+from liarsdice.checks import check_counts, check_faces, check_integer, check_text, quote
+from liarsdice.errors import ArgumentTypeError, IllegalBidError
+from liarsdice.rules import Rules, resolve
 
 if TYPE_CHECKING:
     from liarsdice.solver.strategy import Strategy
@@ -35,27 +36,38 @@ Action = Bid | Challenge
 
 
 def check_size(dice: object, faces: object) -> tuple[int, int]:
-    """Return the two dice counts, or raise ValueError for sizes the solver does not handle."""
-    try:
-        counts = tuple(dice)  # type: ignore[arg-type]
-    except TypeError:
-        raise ValueError(f"dice={dice!r}: give the dice of both players, e.g. (1, 1)") from None
+    """Return the two dice counts, or raise ValueError for sizes the solver does not handle.
+
+    dice: two integers >= 1, at most MAX_DICE in all; faces: an integer 2..6. Wrong kinds
+    raise ArgumentTypeError (a ValueError too).
+    """
+    if isinstance(dice, str | bytes) or not hasattr(dice, "__iter__"):
+        raise ArgumentTypeError(f"dice={quote(dice)}: give the dice of both players, e.g. (1, 1)")
+    counts = tuple(itertools.islice(iter(dice), 3))
     if len(counts) != 2:
         raise ValueError(
-            f"dice={dice!r}: the solver plays two players; give two dice counts, e.g. (1, 1)"
+            f"dice={quote(dice)}: the solver plays two players; give two dice counts, e.g. (1, 1)"
         )
     counts = check_counts("dice", counts, low=1, size=2)
     if sum(counts) > MAX_DICE:
         raise ValueError(
-            f"dice={dice!r}: {sum(counts)} dice in all; the solver handles at most {MAX_DICE} "
-            "(1 v 1, 1 v 2, 2 v 1)"
+            f"dice={quote(dice)}: {quote(sum(counts))} dice in all; the solver handles at most "
+            f"{MAX_DICE} (1 v 1, 1 v 2, 2 v 1)"
         )
-    faces = check_integer("faces", faces, 2, 6)
+    check_integer("faces", faces, 2, 6)
     return counts[0], counts[1]
 
 
+def check_player(player: object) -> int:
+    """Return a player, 0 (who opens) or 1, as a plain int; else raise."""
+    return check_integer("player", player, 0, 1)
+
+
 def die_faces(rules: Rules, faces: int = 6) -> tuple[int, ...]:
-    """Return the faces of a `faces`-sided die: the wild face and the lowest faces-1 plain ones."""
+    """Return the faces of a `faces`-sided die (2..6): the wild face and the lowest faces-1
+    plain ones. rules: a Rules or a preset name."""
+    rules = resolve(rules)
+    faces = check_integer("faces", faces, 2, 6)
     return tuple(sorted((*rules.plain_faces[: faces - 1], rules.wild)))
 
 
@@ -77,6 +89,9 @@ class _Level:
     child_start: np.ndarray  # first child row in the level below
     child_count: np.ndarray  # number of bid children
     n_actions: np.ndarray  # legal actions: the bids plus LIAR (not at the root)
+    # set by __post_init__: which histories have bid children, and where those children start
+    has_children: np.ndarray = field(init=False, repr=False)
+    starts: np.ndarray = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         has = self.child_count > 0
@@ -105,9 +120,13 @@ class SmallGame:
     """The single-round two-player game: the public bid tree with both players' private hands."""
 
     def __init__(self, rules: Rules, dice: Sequence[int] = (1, 1), faces: int = 6) -> None:
+        """Build the game. rules: a Rules or a preset name; dice: two integers >= 1, at most
+        MAX_DICE in all; faces: 2..6 (check_size). The largest game (1 v 2 or 2 v 1 on six
+        faces: 262,144 histories) takes about 0.5 GB once solved."""
         self.dice = check_size(dice, faces)
-        self.rules = rules
-        self.faces = faces
+        self.rules = resolve(rules)
+        rules = self.rules
+        self.faces = int(faces)
         self.die_faces = die_faces(rules, faces)
         total = sum(self.dice)
         self.bids: tuple[Bid, ...] = tuple(
@@ -117,7 +136,9 @@ class SmallGame:
         hands = [_hands(self.die_faces, n) for n in self.dice]
         self.hands: tuple[tuple[tuple[int, ...], ...], ...] = tuple(h for h, _ in hands)
         self.chance: tuple[np.ndarray, ...] = tuple(p for _, p in hands)
-        self._hand_index = [{h: i for i, h in enumerate(hs)} for hs in self.hands]
+        self._hand_index: list[dict[tuple[int, ...], int]] = [
+            {h: i for i, h in enumerate(hs)} for hs in self.hands
+        ]
         self.levels = self._build_levels()
         self._build_payoffs()
 
@@ -172,7 +193,7 @@ class SmallGame:
     @property
     def n_terminal_histories(self) -> int:
         """Return the terminal histories counting every ordered roll of the dice (as OpenSpiel)."""
-        return (self.n_histories - 1) * self.faces ** sum(self.dice)
+        return (self.n_histories - 1) * int(self.faces ** sum(self.dice))
 
     @property
     def n_information_states(self) -> int:
@@ -180,19 +201,53 @@ class SmallGame:
         return sum(len(lv) * len(self.hands[d % 2]) for d, lv in enumerate(self.levels))
 
     def hand_index(self, player: int, hand: Iterable[int]) -> int:
-        """Return the row of a player's hand (any order of the dice)."""
-        key = tuple(sorted(hand))
+        """Return the row of a player's hand (any order of the dice).
+
+        player: 0 or 1; hand: that player's dice, faces of this game's die.
+        """
+        player = check_player(player)
+        faces = check_faces("hand", hand)
+        key = tuple(sorted(faces))
         if key not in self._hand_index[player]:
             raise ValueError(
-                f"hand {tuple(hand)!r}: player {player} holds {self.dice[player]} dice "
+                f"hand={quote(faces)}: player {player} holds {self.dice[player]} dice "
                 f"with faces {self.die_faces}"
             )
         return self._hand_index[player][key]
 
+    def _check_strategy(self, strategy: object) -> Strategy:
+        """Return `strategy` if it is a Strategy of this game; else raise."""
+        from liarsdice.solver.strategy import Strategy  # strategy.py imports this module
+
+        if not isinstance(strategy, Strategy):
+            raise ArgumentTypeError(f"strategy={quote(strategy)}: expected a Strategy")
+        other = strategy.game
+        if other is not self and (other.rules, other.dice, other.faces) != (
+            self.rules,
+            self.dice,
+            self.faces,
+        ):  # an equal game built again is the same game
+            raise ValueError(f"strategy={quote(strategy)}: a strategy of another game")
+        return strategy
+
     def node(self, history: Sequence[Bid | str]) -> tuple[int, int]:
-        """Return (level, row) of a bid history; raise IllegalBidError for a bid not allowed."""
+        """Return (level, row) of a bid history; raise IllegalBidError for a bid not allowed.
+
+        history: a sequence of bids (Bid values or text of at most MAX_TEXT characters).
+        """
+        if isinstance(history, str | bytes) or not hasattr(history, "__iter__"):
+            raise ArgumentTypeError(
+                f"history={quote(history)}: expected a sequence of bids, such as ['1x6', '2x1']"
+            )
         row, previous = 0, None
         for depth, item in enumerate(history):
+            if depth >= len(self.levels) - 1:
+                raise IllegalBidError(
+                    f"history={quote(history)}: longer than any history of this game "
+                    f"({len(self.levels) - 1} bids)"
+                )
+            if isinstance(item, str):
+                check_text("history", item)
             bid = Bid.parse(item, rules=self.rules)
             index = self._bid_index.get(bid)
             if index is None:
@@ -213,7 +268,14 @@ class SmallGame:
         return self.levels[1].last
 
     def history(self, level: int, row: int) -> tuple[Bid, ...]:
-        """Return the bids of the history at (level, row)."""
+        """Return the bids of the history at (level, row): level 0..depth, row 0..the level's
+        histories - 1."""
+        level = check_integer("level", level, 0, self.depth)
+        row = check_integer("row", row, 0, len(self.levels[level]) - 1)
+        return self._history(level, row)
+
+    def _history(self, level: int, row: int) -> tuple[Bid, ...]:
+        """Return the bids of the history at (level, row), unchecked (a hot path)."""
         bids = []
         for d in range(level, 0, -1):
             bids.append(self.bids[self.levels[d].last[row]])
@@ -229,13 +291,26 @@ class SmallGame:
         """Return the legal actions at (level, row)."""
         level = self.levels[d]
         start, count = level.child_start[row], level.child_count[row]
-        below = self.levels[d + 1].last[start : start + count] if count else []
+        below: np.ndarray | list[int] = (
+            self.levels[d + 1].last[start : start + count] if count else []
+        )
         return [self.bids[i] for i in below] + ([LIAR] if d else [])
 
     def bid_truth_probability(self, player: int, hand: Iterable[int], bid: Bid) -> float:
-        """Return P(bid is true) seen from a player's hand, the other's dice unknown."""
+        """Return P(bid is true) seen from a player's hand, the other's dice unknown.
+
+        player: 0 or 1; hand: that player's dice; bid: a bid of this game (Bid or text).
+        """
         a = self.hand_index(player, hand)
-        true = self._true[:, :, self._bid_index[Bid.parse(bid, rules=self.rules)]]
+        if isinstance(bid, str):
+            check_text("bid", bid)
+        parsed = Bid.parse(bid, rules=self.rules)
+        if parsed not in self._bid_index:
+            raise IllegalBidError(
+                f"bid={quote(bid)}: not in this game (quantity <= {sum(self.dice)}, "
+                f"faces {self.die_faces})"
+            )
+        true = self._true[:, :, self._bid_index[parsed]]
         row = true[a] if player == 0 else true[:, a]
         return float(self.chance[1 - player] @ row)
 
@@ -295,22 +370,26 @@ class SmallGame:
         return values
 
     def expected_value(self, strategy: Strategy) -> float:
-        """Return the first player's expected payoff when both play `strategy`."""
+        """Return the first player's expected payoff when both play `strategy` (of this game)."""
+        strategy = self._check_strategy(strategy)
         values = self._values(0, self._terminal_values(0, strategy), strategy)
         return float(values[0][0] @ self.chance[0])
 
     def best_response_value(self, strategy: Strategy, player: int) -> float:
-        """Return the player's expected payoff when best-responding to the other's strategy."""
+        """Return the player's (0 or 1) expected payoff when best-responding to the other's
+        strategy (a Strategy of this game)."""
+        strategy, player = self._check_strategy(strategy), check_player(player)
         values = self._values(player, self._terminal_values(player, strategy), None)
         return float(values[0][0] @ self.chance[player])
 
     def best_response(self, strategy: Strategy, player: int) -> Strategy:
         """Return `strategy` with the player's part replaced by a pure best response.
 
-        Ties go to LIAR, then to the lowest raise.
+        Ties go to LIAR, then to the lowest raise. player: 0 or 1; strategy: of this game.
         """
         from liarsdice.solver.strategy import Strategy  # strategy.py imports this module
 
+        strategy, player = self._check_strategy(strategy), check_player(player)
         terminal = self._terminal_values(player, strategy)
         values = self._values(player, terminal, None)
         liar, bid = list(strategy.liar), list(strategy.bid)
@@ -329,10 +408,14 @@ class SmallGame:
             before = np.vstack([np.zeros((1, top.shape[1])), running])[level.child_start]
             first = top & (running - before[below.parent] == 1)
             bid[d + 1] = np.where(challenge[below.parent], 0.0, first.astype(float))
-        return Strategy(self, tuple(liar), tuple(bid))
+        return Strategy._trusted(self, liar, bid)
 
     def nash_conv(self, strategy: Strategy) -> float:
-        """Return NashConv: the sum of both players' gains from best-responding (0 at equilibrium)."""
+        """Return NashConv: the sum of both players' gains from best-responding (0 at equilibrium).
+
+        strategy: a Strategy of this game.
+        """
+        strategy = self._check_strategy(strategy)
         return self.best_response_value(strategy, 0) + self.best_response_value(strategy, 1)
 
     def __repr__(self) -> str:

@@ -12,19 +12,25 @@ import math
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 import numpy as np
 
+from liarsdice.actions import Challenge
 from liarsdice.bids import Bid
-from liarsdice.solver.game import LIAR, Action, SmallGame
+from liarsdice.checks import check_probability, quote
+from liarsdice.errors import ArgumentTypeError
+from liarsdice.solver.game import LIAR, Action, SmallGame, check_player
 
+_Key = TypeVar("_Key")
 Policy = Callable[[tuple[int, ...], tuple[Bid, ...]], Mapping[Action, float]]
 
 
-def _engine_actions(probabilities: Mapping[object, float]) -> dict[object, float]:
+def _engine_actions(probabilities: Mapping[_Key, float]) -> dict[_Key | Challenge, float]:
     """Return the probabilities with the old string "liar" read as Challenge(), with a warning."""
     if "liar" not in probabilities:
-        return dict(probabilities)
+        copy: dict[_Key | Challenge, float] = dict(probabilities.items())
+        return copy
     warnings.warn(
         'the action "liar" is deprecated: write the engine\'s Challenge() (solver.LIAR)',
         DeprecationWarning,
@@ -63,54 +69,113 @@ class Strategy:
     (d % 2): the probability of LIAR (0 at the root). bid[d] (d >= 1) has a row per history of
     d bids and a column per hand of the player who made its last bid: the probability that
     they chose that bid.
+
+    Checked when built: game a SmallGame; liar and bid one array per level of the game's tree,
+    each of that shape, every entry a probability in [0, 1] (NaN refused).
     """
 
     game: SmallGame
     liar: tuple[np.ndarray, ...]
     bid: tuple[np.ndarray, ...]
 
+    def __post_init__(self) -> None:
+        game = self.game
+        if not isinstance(game, SmallGame):
+            raise ArgumentTypeError(f"game={quote(game)}: expected a SmallGame")
+        for name, arrays, seat in (("liar", self.liar, 0), ("bid", self.bid, 1)):
+            if isinstance(arrays, str | bytes) or not hasattr(arrays, "__iter__"):
+                raise ArgumentTypeError(
+                    f"{name}={quote(arrays)}: expected one array per level of the game"
+                )
+            arrays = tuple(np.asarray(a, dtype=float) for a in arrays)
+            if len(arrays) != len(game.levels):
+                raise ValueError(
+                    f"{name}={quote(arrays)}: expected {len(game.levels)} arrays, one per level"
+                )
+            for d, (array, level) in enumerate(zip(arrays, game.levels)):
+                shape = (len(level), len(game.hands[(d - seat) % 2]))
+                if array.shape != shape:
+                    raise ValueError(
+                        f"{name}[{d}]={quote(array)}: expected shape {shape}, not {array.shape}"
+                    )
+                if not np.all((array >= 0.0) & (array <= 1.0 + 1e-9)):
+                    raise ValueError(
+                        f"{name}[{d}]={quote(array)}: expected probabilities in [0, 1]"
+                    )
+            object.__setattr__(self, name, arrays)
+
+    @classmethod
+    def _trusted(
+        cls, game: SmallGame, liar: Sequence[np.ndarray], bid: Sequence[np.ndarray]
+    ) -> Strategy:
+        """Return a Strategy built by the solver itself, without the checks (a hot path)."""
+        strategy = object.__new__(cls)
+        for name, value in (("game", game), ("liar", tuple(liar)), ("bid", tuple(bid))):
+            object.__setattr__(strategy, name, value)
+        return strategy
+
     @classmethod
     def uniform(cls, game: SmallGame) -> Strategy:
         """Return the strategy that picks every legal action with equal probability."""
+        if not isinstance(game, SmallGame):
+            raise ArgumentTypeError(f"game={quote(game)}: expected a SmallGame")
         liar = [np.zeros((len(lv), len(game.hands[d % 2]))) for d, lv in enumerate(game.levels)]
         bid = [
             np.zeros((len(lv), len(game.hands[(d - 1) % 2]))) for d, lv in enumerate(game.levels)
         ]
         liar_p, bid_p = _normalise(game, liar, bid, range(len(game.levels)))
-        return cls(game, tuple(liar_p), tuple(bid_p))
+        return cls._trusted(game, liar_p, bid_p)
 
     @classmethod
     def from_policy(cls, game: SmallGame, policy: Policy) -> Strategy:
         """Return the strategy that plays policy(hand, history) -> {action: probability}.
 
-        The policy is called once per information state; actions it leaves out get 0.
+        The policy is called once per information state; actions it leaves out get 0. Each
+        answer must be a mapping of legal actions to probabilities in [0, 1] summing to 1;
+        an exception the policy raises comes back as a ValueError naming the state.
         """
+        if not isinstance(game, SmallGame):
+            raise ArgumentTypeError(f"game={quote(game)}: expected a SmallGame")
+        if not callable(policy):
+            raise ArgumentTypeError(f"policy={quote(policy)}: expected a function")
         liar = [np.zeros((len(lv), len(game.hands[d % 2]))) for d, lv in enumerate(game.levels)]
         bid = [
             np.zeros((len(lv), len(game.hands[(d - 1) % 2]))) for d, lv in enumerate(game.levels)
         ]
         for d, level in enumerate(game.levels):
             for row in range(len(level)):
-                history = game.history(d, row)
+                history = game._history(d, row)
                 actions = game._actions(d, row)
                 first = level.child_start[row]
                 for h, hand in enumerate(game.hands[d % 2]):
-                    probabilities = _engine_actions(policy(hand, history))
-                    unknown = set(probabilities) - set(actions)
-                    if unknown:
-                        raise ValueError(
-                            f"policy at hand {hand}, history {history}: illegal actions {unknown}"
+                    where = f"policy at hand {hand}, history {quote(history)}"
+                    try:
+                        answer = policy(hand, history)
+                    except Exception as error:  # the caller's function may raise anything
+                        raise ValueError(f"{where}: raised {quote(error)}") from error
+                    if not isinstance(answer, Mapping):
+                        raise ArgumentTypeError(
+                            f"{where}: returned {quote(answer)}; expected {{action: probability}}"
                         )
+                    probabilities = _engine_actions(answer)
+                    unknown: set[Action] | set[str]
+                    try:
+                        unknown = set(probabilities) - set(actions)
+                    except TypeError:  # an unhashable key
+                        unknown = {quote(a) for a in probabilities}
+                    if unknown:
+                        raise ValueError(f"{where}: illegal actions {quote(unknown)}")
+                    for action, chance in probabilities.items():
+                        check_probability(f"{where}: the probability of {action}", chance)
                     if not math.isclose(sum(probabilities.values()), 1.0, abs_tol=1e-9):
                         raise ValueError(
-                            f"policy at hand {hand}, history {history}: probabilities sum to "
-                            f"{sum(probabilities.values())}, not 1"
+                            f"{where}: probabilities sum to {sum(probabilities.values())}, not 1"
                         )
                     for i, action in enumerate(actions[: len(actions) - (d > 0)]):
                         bid[d + 1][first + i, h] = probabilities.get(action, 0.0)
                     if d:
                         liar[d][row, h] = probabilities.get(LIAR, 0.0)
-        return cls(game, tuple(liar), tuple(bid))
+        return cls._trusted(game, liar, bid)
 
     def action_probabilities(
         self, hand: Iterable[int], history: Sequence[Bid | str] = ()
@@ -132,7 +197,9 @@ class Strategy:
             probabilities.append(float(self.liar[d][row, h]))
         return dict(zip(actions, probabilities))
 
-    def table(self, history: Sequence[Bid | str] = ()) -> tuple[list, list[Action], np.ndarray]:
+    def table(
+        self, history: Sequence[Bid | str] = ()
+    ) -> tuple[list[tuple[int, ...]], list[Action], np.ndarray]:
         """Return (hands, actions, probabilities[hand, action]) for the player to move."""
         d, _ = self.game.node(history)
         hands = list(self.game.hands[d % 2])
@@ -146,7 +213,11 @@ def bluff_rates(strategy: Strategy, player: int) -> dict[tuple[int, ...], float]
 
     A bluff is a bid that the bidder's own dice make more likely false than true (the other
     dice unknown and uniform). The share is expected bluffs over expected bids in a round.
+    strategy: a Strategy; player: 0 or 1.
     """
+    if not isinstance(strategy, Strategy):
+        raise ArgumentTypeError(f"strategy={quote(strategy)}: expected a Strategy")
+    player = check_player(player)
     game = strategy.game
     other = 1 - player
     own, theirs = game._reach(strategy, player), game._reach(strategy, other)
@@ -164,4 +235,6 @@ def bluff_rates(strategy: Strategy, player: int) -> dict[tuple[int, ...], float]
 
 def nash_conv(strategy: Strategy) -> float:
     """Return the NashConv of a strategy on its game (see SmallGame.nash_conv)."""
+    if not isinstance(strategy, Strategy):
+        raise ArgumentTypeError(f"strategy={quote(strategy)}: expected a Strategy")
     return strategy.game.nash_conv(strategy)

@@ -18,7 +18,11 @@ above 1 gets one too. predict(exercise_id, guess) records a guess made before co
 check() recalls it once the answer is right.
 
 A wrong answer gets the exercise's hint; a malformed one a message saying what was expected,
-never an exception; neither ever holds the answer.
+never an exception; neither ever holds the answer. Limits: a text answer (or prediction) is at
+most limits.MAX_TEXT characters; a number's numerator and denominator at most
+MAX_ANSWER_DIGITS digits; NaN and infinities are refused. Every message quotes the answer
+(checks.quote, shortened when long). An exercise id that is unknown or not text raises
+ValueError (ArgumentTypeError for a wrong kind): a programming error, not a wrong answer.
 """
 
 from __future__ import annotations
@@ -30,9 +34,12 @@ import numbers
 import re
 from collections.abc import Callable
 from fractions import Fraction
+from numbers import Rational
+from typing import cast
 
 from liarsdice.bids import Bid
 from liarsdice.checks import quote
+from liarsdice.limits import MAX_TEXT
 from liarsdice.rules import preset
 from liarsdice.teach.core import (
     NEAR_FACTOR,
@@ -46,6 +53,27 @@ from liarsdice.teach.core import (
 
 _FRACTION_TEXT = re.compile(r"^([+-]?\d+)\s*/\s*([+-]?\d+)$")
 _INTEGER_TEXT = re.compile(r"^[+-]?\d+$")
+MAX_ANSWER_DIGITS = 1_000  # digits of an answer's numerator or denominator
+_MAX_ANSWER_BITS = int(MAX_ANSWER_DIGITS * math.log2(10)) + 1
+
+
+def _too_long(answer: object) -> Unreadable | None:
+    """Return the refusal of text longer than MAX_TEXT characters, else None."""
+    if isinstance(answer, str) and len(answer) > MAX_TEXT:
+        return Unreadable(
+            f"Could not read {quote(answer)}: an answer is at most {MAX_TEXT:,} characters."
+        )
+    return None
+
+
+def _bounded(answer: object, value: Fraction) -> Fraction:
+    """Return `value` if its numerator and denominator have at most MAX_ANSWER_DIGITS digits."""
+    if max(value.numerator.bit_length(), value.denominator.bit_length()) > _MAX_ANSWER_BITS:
+        raise Unreadable(
+            f"Could not read {quote(answer)}: a number of more than {MAX_ANSWER_DIGITS:,} "
+            "digits is no answer here."
+        )
+    return value
 
 
 def _read_number(answer: object, expected: str) -> tuple[Fraction, bool]:
@@ -53,38 +81,59 @@ def _read_number(answer: object, expected: str) -> tuple[Fraction, bool]:
 
     `expected` says in words what the exercise expects, for the message.
     """
+    value, exact = _read_unbounded(answer, expected)
+    return _bounded(answer, value), exact
+
+
+def _read_unbounded(answer: object, expected: str) -> tuple[Fraction, bool]:
+    """Return (value, exact) as _read_number does, before the bound on digits."""
     if isinstance(answer, bool) or answer is None:
-        raise Unreadable(f"Could not read {answer!r}: expected {expected}.")
+        raise Unreadable(f"Could not read {quote(answer)}: expected {expected}.")
     if isinstance(answer, numbers.Integral):
         return Fraction(int(answer)), True
     if isinstance(answer, numbers.Rational):
         return Fraction(int(answer.numerator), int(answer.denominator)), True
+    if isinstance(answer, decimal.Decimal) and not answer.is_finite():  # NaN, sNaN, infinity
+        raise Unreadable(f"Could not read {quote(answer)}: expected a finite number.")
     if isinstance(answer, numbers.Real | decimal.Decimal):
-        value = float(answer)
+        try:
+            value = float(answer)
+        except (OverflowError, ValueError):
+            value = math.inf
         if not math.isfinite(value):
-            raise Unreadable(f"Could not read {answer!r}: expected a finite number.")
+            raise Unreadable(f"Could not read {quote(answer)}: expected a finite number.")
         return Fraction(value), False
     if not isinstance(answer, str):
         raise Unreadable(
-            f"Could not read a {type(answer).__name__} ({answer!r}): expected {expected}, "
+            f"Could not read a {type(answer).__name__} ({quote(answer)}): expected {expected}, "
             "as a number or as text."
         )
+    if refusal := _too_long(answer):
+        raise refusal
     text = answer.strip()
+    too_many = (
+        f"Could not read {quote(answer)}: a number of more than {MAX_ANSWER_DIGITS:,} digits "
+        "is no answer here."
+    )
     if match := _FRACTION_TEXT.match(text):
+        if max(len(part.lstrip("+-")) for part in match.groups()) > MAX_ANSWER_DIGITS:
+            raise Unreadable(too_many)
         numerator, denominator = (int(part) for part in match.groups())
         if denominator == 0:
             raise Unreadable(
-                f"Could not read {answer!r}: the denominator is zero; expected {expected}."
+                f"Could not read {quote(answer)}: the denominator is zero; expected {expected}."
             )
         return Fraction(numerator, denominator), True
     if _INTEGER_TEXT.match(text):
+        if len(text.lstrip("+-")) > MAX_ANSWER_DIGITS:
+            raise Unreadable(too_many)
         return Fraction(int(text)), True
     try:
         value = float(text)
     except ValueError:
-        raise Unreadable(f"Could not read {answer!r}: expected {expected}.") from None
+        raise Unreadable(f"Could not read {quote(answer)}: expected {expected}.") from None
     if not math.isfinite(value):
-        raise Unreadable(f"Could not read {answer!r}: expected a finite number.")
+        raise Unreadable(f"Could not read {quote(answer)}: expected a finite number.")
     return Fraction(value), False
 
 
@@ -100,7 +149,7 @@ def _same(exercise: Exercise, value: Fraction, exact: bool, target: object) -> b
     within its tolerance for a decimal)."""
     if isinstance(target, Bid | str) or target is None:
         return False
-    gap = abs(value - Fraction(target))
+    gap = abs(value - Fraction(cast("Rational | float", target)))  # a number from here on
     if exercise.kind in ("fraction", "integer") and exact:
         return gap == 0
     return gap <= exercise.tolerance
@@ -121,7 +170,7 @@ def _check_number(exercise: Exercise, answer: object) -> Feedback:
     """Return the verdict on a fraction or decimal answer."""
     value, exact = _read_number(answer, _NUMBER_EXPECTED[exercise.kind])
     target = exercise.answer()
-    gap = abs(value - Fraction(target))
+    gap = abs(value - Fraction(cast("Rational | float", target)))  # a fraction or decimal kind
     if exercise.probability and not 0 <= value <= 1:
         side = "negative" if value < 0 else "above 1"
         return not_yet(
@@ -155,7 +204,9 @@ def _check_integer(exercise: Exercise, answer: object) -> Feedback:
     """Return the verdict on a whole-number answer."""
     value, _ = _read_number(answer, _NUMBER_EXPECTED["integer"])
     if value.denominator != 1:
-        raise Unreadable(f"Could not read {answer!r} as a whole number: expected one such as 7.")
+        raise Unreadable(
+            f"Could not read {quote(answer)} as a whole number: expected one such as 7."
+        )
     return right() if value == exercise.answer() else _wrong(exercise, answer, (value, True))
 
 
@@ -167,20 +218,24 @@ def _check_bid(exercise: Exercise, answer: object) -> Feedback:
         f"{rules.wild_name}s)"
     )
     if not isinstance(answer, str | Bid):
-        raise Unreadable(f"Could not read {answer!r} as a bid: {expected}.")
+        raise Unreadable(f"Could not read {quote(answer)} as a bid: {expected}.")
+    if refusal := _too_long(answer):
+        raise refusal
     try:
         bid = Bid.parse(answer, rules=rules)
     except ValueError:
-        raise Unreadable(f"Could not read {answer!r} as a bid: {expected}.") from None
+        raise Unreadable(f"Could not read {quote(answer)} as a bid: {expected}.") from None
     return right() if bid == exercise.answer() else _wrong(exercise, bid, None)
 
 
 def _check_choice(exercise: Exercise, answer: object) -> Feedback:
     """Return the verdict on a one-word answer (case and spaces ignored)."""
+    if refusal := _too_long(answer):
+        raise refusal
     word = answer.strip().lower() if isinstance(answer, str) else None
     if word not in exercise.choices:
         raise Unreadable(
-            f"Could not read {answer!r}: expected one word, {' or '.join(exercise.choices)}."
+            f"Could not read {quote(answer)}: expected one word, {' or '.join(exercise.choices)}."
         )
     return right() if word == exercise.answer() else _wrong(exercise, word, None)
 
@@ -228,14 +283,28 @@ _PREDICTIONS: dict[str, object] = {}
 
 
 def predict(exercise_id: str, guess: object) -> Feedback:
-    """Record a prediction made before computing; check() recalls it once the answer is right."""
+    """Record a prediction made before computing; check() recalls it once the answer is right.
+
+    exercise_id: as in check (unknown: ValueError). guess: anything but None (no guess yet),
+    NaN or an infinity, or text longer than MAX_TEXT characters (each gets a message and is not
+    recorded); it is kept as its repr, shortened (checks.quote).
+    """
     find(exercise_id)
     if guess is None:
         return Feedback(
             False, "No prediction yet: replace None with your guess, then run the cell."
         )
-    _PREDICTIONS[exercise_id] = guess
-    return Feedback(True, f"Prediction noted: {guess!r}. Now compute the answer below.")
+    if refusal := _too_long(guess):
+        return Feedback(False, str(refusal).replace("an answer", "a prediction"))
+    if isinstance(guess, numbers.Real | decimal.Decimal) and not isinstance(guess, bool):
+        try:
+            finite = math.isfinite(guess)
+        except (OverflowError, ValueError):  # a huge int or Fraction, a signalling NaN
+            finite = isinstance(guess, numbers.Rational)
+        if not finite:
+            return Feedback(False, f"Could not note {quote(guess)}: guess a finite number.")
+    _PREDICTIONS[exercise_id] = quote(guess)
+    return Feedback(True, f"Prediction noted: {quote(guess)}. Now compute the answer below.")
 
 
 def check(exercise_id: str, answer: object) -> Feedback:
@@ -245,7 +314,8 @@ def check(exercise_id: str, answer: object) -> Feedback:
         exercise_id: such as "04.nine_fives"; an unknown id raises ValueError listing the
             ids of its lesson (a programming error, not a wrong answer).
         answer: in any form the exercise's kind accepts (see the module docstring); a
-            malformed answer gets a message, never an exception.
+            malformed answer gets a message, never an exception. None means no answer yet;
+            text is at most MAX_TEXT characters, a number at most MAX_ANSWER_DIGITS digits.
     """
     exercise = find(exercise_id)
     if answer is None:  # the lesson's cell before the student has written anything
@@ -256,7 +326,7 @@ def check(exercise_id: str, answer: object) -> Feedback:
         return Feedback(False, str(error))
     if feedback.correct and exercise_id in _PREDICTIONS:
         guess = _PREDICTIONS[exercise_id]
-        return Feedback(True, f"Right! Your prediction was {guess!r}: how far off was it, and why?")
+        return Feedback(True, f"Right! Your prediction was {guess}: how far off was it, and why?")
     return feedback
 
 
@@ -266,5 +336,5 @@ def mistake_value(exercise: Exercise, name: str) -> object:
     mistake = next(m for m in exercise.mistakes if m.name == name)
     value = mistake.compute()
     if exercise.kind in ("fraction", "decimal", "integer"):
-        return Fraction(value) if not isinstance(value, float) else value
+        return Fraction(cast(Rational, value)) if not isinstance(value, float) else value
     return value

@@ -10,10 +10,13 @@
 - KINDS, TOLERANCE, NEAR_FACTOR: the kinds of answer and the default tolerances; WRITTEN, the
   kinds a person reads (a proof, an open question), which carry notes for the teacher.
 - BLEF_TEXT, words(dice): phrases the lessons' questions share.
+- exact_fraction(p), exact_fractions(ps): a probability (or list of them) the library computed
+  exactly, typed as the Fraction(s) it is (the library's types say "a Fraction or a float").
 """
 
 from __future__ import annotations
 
+import difflib
 import functools
 import html
 import inspect
@@ -21,8 +24,12 @@ import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from numbers import Rational
+from typing import TYPE_CHECKING, SupportsFloat, SupportsInt, cast
 
 from liarsdice.bids import Bid
+from liarsdice.checks import check_flag, check_integer, is_integer, quote
+from liarsdice.errors import ArgumentTypeError
 from liarsdice.rules import preset
 
 LESSONS: dict[int, str] = {}
@@ -32,7 +39,24 @@ TAGS = ("predict", "transfer", "proof", "code", "open")
 TOLERANCE = 1e-4  # the default absolute tolerance for decimal answers
 NEAR_FACTOR = 100  # a decimal within NEAR_FACTOR * tolerance is "close"
 BLEF_TEXT = "In Blef (aces wild, the board ladder)"
+MAX_ID_CHARS = 100  # an id longer than this is refused without a search for similar ids
+MIN_WIDTH, MAX_WIDTH = 20, 1_000  # sheet(width=...): the characters of a line
 _REGISTRY: dict[str, Exercise] = {}
+
+if TYPE_CHECKING:
+    import numpy as np
+
+
+def exact_fraction(value: Fraction | float) -> Fraction:
+    """Return a probability computed exactly (exact=True, or from Fractions) as the Fraction it
+    is; only its type changes."""
+    return cast(Fraction, value)
+
+
+def exact_fractions(values: list[Fraction] | np.ndarray) -> list[Fraction]:
+    """Return a list of probabilities computed exactly (exact=True) as the list of Fractions it
+    is; only its type changes."""
+    return cast(list[Fraction], values)
 
 
 def words(dice: tuple[int, ...]) -> str:
@@ -166,17 +190,31 @@ def _answer_form(exercise: Exercise) -> str:
 
 
 def _lesson_number(lesson: int | str) -> int:
-    """Return a lesson given as 4, "4" or "04" as an int; raise ValueError naming the lessons."""
-    text = str(lesson).strip()
-    if isinstance(lesson, bool) or not text.isdigit() or int(text) not in LESSONS:
-        raise ValueError(
-            f"lesson={lesson!r}: the lessons are {', '.join(f'{n:02d}' for n in LESSONS)}"
-        )
-    return int(text)
+    """Return a lesson given as 4, "4" or "04" as an int; raise ValueError naming the lessons
+    (ArgumentTypeError, also a ValueError, for a lesson that is neither an integer nor text)."""
+    message = f"lesson={quote(lesson)}: the lessons are {', '.join(f'{n:02d}' for n in LESSONS)}"
+    if isinstance(lesson, str):  # (text is no integer: it has no __index__)
+        text = lesson.strip()
+        if not (text.isascii() and text.isdigit() and len(text) <= 3):
+            raise ValueError(message)
+        number = int(text)
+    elif is_integer(lesson):
+        number = int(lesson.__index__())
+    else:
+        raise ArgumentTypeError(message)
+    if number not in LESSONS:
+        raise ValueError(message)
+    return number
 
 
 def register_lesson(number: int, title: str) -> None:
-    """Add a lesson's title under its number (a lesson module calls this first)."""
+    """Add a lesson's title under its number (a lesson module calls this first).
+
+    number: 1..99; title: non-empty text.
+    """
+    number = check_integer("number", number, 1, 99)
+    if not isinstance(title, str) or not title.strip():
+        raise ArgumentTypeError(f"title={quote(title)}: expected a lesson's title (text)")
     if number in LESSONS and LESSONS[number] != title:
         raise ValueError(f"lesson {number:02d} is already {LESSONS[number]!r}")
     LESSONS[number] = title
@@ -185,6 +223,8 @@ def register_lesson(number: int, title: str) -> None:
 def register(*new: Exercise) -> None:
     """Add exercises to the registry by id; their lesson must be registered first."""
     for exercise in new:
+        if not isinstance(exercise, Exercise):
+            raise ArgumentTypeError(f"{quote(exercise)}: expected an Exercise")
         if exercise.lesson not in LESSONS:
             raise ValueError(
                 f"exercise {exercise.id!r}: lesson {exercise.lesson} is not registered"
@@ -195,7 +235,10 @@ def register(*new: Exercise) -> None:
 
 
 def exercises(lesson: int | str | None = None) -> list[Exercise]:
-    """Return the exercises of one lesson (4, "04"), or of every lesson, in lesson order."""
+    """Return the exercises of one lesson (4, "04"), or of every lesson, in lesson order.
+
+    lesson: None, or a registered lesson number (an integer, or its digits as text).
+    """
     every = sorted(_REGISTRY.values(), key=lambda e: e.lesson)  # stable: registration order
     if lesson is None:
         return every
@@ -204,15 +247,30 @@ def exercises(lesson: int | str | None = None) -> list[Exercise]:
 
 
 def find(exercise_id: str) -> Exercise:
-    """Return the exercise with this id; raise ValueError listing the ids of its lesson."""
+    """Return the exercise with this id; raise ValueError naming similar ids (if any) and
+    listing the ids of its lesson (or of the course). An id that is not text raises
+    ArgumentTypeError (also a ValueError); ids are at most MAX_ID_CHARS characters."""
     if isinstance(exercise_id, str) and exercise_id in _REGISTRY:
         return _REGISTRY[exercise_id]
-    prefix = exercise_id.split(".")[0] if isinstance(exercise_id, str) else ""
-    same_lesson = [e.id for e in exercises() if e.id.split(".")[0] == prefix]
-    known = same_lesson or [e.id for e in exercises()]
+    if not isinstance(exercise_id, str):
+        raise ArgumentTypeError(
+            f"unknown exercise id {quote(exercise_id)}: expected text such as '04.nine_fives'"
+        )
+    every = [e.id for e in exercises()]
+    if len(exercise_id) > MAX_ID_CHARS:
+        raise ValueError(
+            f"unknown exercise id {quote(exercise_id)}: an id is at most {MAX_ID_CHARS} "
+            f"characters, such as {every[0]!r}"
+        )
+    prefix = exercise_id.strip().split(".")[0]
+    same_lesson = [i for i in every if i.split(".")[0] == prefix]
+    known = same_lesson or every
     where = f"lesson {prefix}" if same_lesson else "the course"
+    similar = difflib.get_close_matches(exercise_id.strip(), every, n=3, cutoff=0.75)
+    hint = f"did you mean {' or '.join(map(repr, similar))}? " if similar else ""
     raise ValueError(
-        f"unknown exercise id {exercise_id!r}: the exercises of {where} are {', '.join(known)}"
+        f"unknown exercise id {quote(exercise_id)}: {hint}the exercises of {where} are "
+        f"{', '.join(known)}"
     )
 
 
@@ -221,12 +279,13 @@ def _answer(exercise_id: str) -> object:
     """Return the exercise's answer, computed by the library (once per process)."""
     exercise = _REGISTRY[exercise_id]
     value = exercise.compute()
+    # the numeric kinds' answers are numbers (ints, Fractions, floats, numpy numbers)
     if exercise.kind == "fraction":
-        return Fraction(value)
+        return Fraction(cast("Rational | float", value))
     if exercise.kind == "decimal":
-        return float(value)
+        return float(cast(SupportsFloat, value))
     if exercise.kind == "integer":
-        return int(value)
+        return int(cast(SupportsInt, value))
     return value
 
 
@@ -259,7 +318,13 @@ def format_solution(exercise_id: str) -> str:
 
 
 def sheet(lesson: int | str | None = None, solutions: bool = False, width: int = 96) -> str:
-    """Return the exercises' prompts as text, lesson by lesson, with answers if `solutions`."""
+    """Return the exercises' prompts as text, lesson by lesson, with answers if `solutions`.
+
+    lesson: None (all), or a registered lesson as 4, "4" or "04"; solutions: True or False;
+    width: MIN_WIDTH..MAX_WIDTH characters a line.
+    """
+    solutions = check_flag("solutions", solutions)
+    width = check_integer("width", width, MIN_WIDTH, MAX_WIDTH)
     chosen = exercises(lesson)
     lines: list[str] = []
     for number in sorted({e.lesson for e in chosen}):

@@ -13,18 +13,32 @@ returns (right, message); the message says what went wrong without showing the a
   exception or a value that is no action stops the games with its own message.
 - SIGNIFICANCE: the p-value below which a simulation is judged not to match (0.001: a right
   simulation fails one seed in a thousand, and the seed is fixed).
+- MAX_GRADER_GAMES: the most games bot_grader plays (10,000).
+
+Whatever the student's code returns or raises (Exception or SystemExit), the grader answers
+with a message; only KeyboardInterrupt passes through. The graders' own arguments are checked
+when a grader is made (ValueError, or ArgumentTypeError for a wrong kind, quoting them).
 """
 
 from __future__ import annotations
 
+import math
 import numbers
 from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
-from liarsdice.checks import quote
+from liarsdice.checks import check_integer, check_seed, check_text, quote
+from liarsdice.errors import ArgumentTypeError
+
+if TYPE_CHECKING:
+    from liarsdice.actions import Action
+    from liarsdice.rules import Rules
+    from liarsdice.view import View
 
 SIGNIFICANCE = 0.001
+MAX_GRADER_GAMES = 10_000
 Grade = Callable[[object], tuple[bool, str]]
 
 
@@ -55,7 +69,24 @@ def simulation_grader(
         mistakes: (mean, hint) of usual wrong simulations: a sample whose mean is nearest such
             a mean (and far from the right one) gets that hint.
         what: what one returned value is, for the messages.
+
+    Limits: call["trials"] 1..1,000,000 and call["n"] 0..10,000 when given; seed
+    0..MAX_SEED; what at most MAX_TEXT characters.
     """
+    if not isinstance(call, Mapping) or not all(isinstance(k, str) for k in call):
+        raise ArgumentTypeError(f"call={quote(call)}: expected a dict of keyword arguments")
+    if "trials" in call:
+        check_integer("call['trials']", call["trials"], 1, 1_000_000)
+    if "n" in call:
+        check_integer("call['n']", call["n"], 0, 10_000)
+    if not callable(exact):
+        raise ArgumentTypeError(f"exact={quote(exact)}: expected a function")
+    seed = check_seed("seed", seed)
+    check_text("what", what)
+    if isinstance(mistakes, str | bytes) or not all(
+        isinstance(m, tuple) and len(m) == 2 and isinstance(m[1], str) for m in mistakes
+    ):
+        raise ArgumentTypeError(f"mistakes={quote(mistakes)}: expected (mean, hint) pairs")
 
     def grade(function: object) -> tuple[bool, str]:
         from liarsdice import stats
@@ -65,46 +96,51 @@ def simulation_grader(
             result = function(**call, rng=np.random.default_rng(seed))  # type: ignore[operator]
             again = function(**call, rng=np.random.default_rng(seed))  # type: ignore[operator]
             other = function(**call, rng=np.random.default_rng(seed + 1))  # type: ignore[operator]
-        except Exception as error:  # the student's code may raise anything
+        except (Exception, SystemExit) as error:  # the student's code may raise anything
             return (
                 False,
                 f"your function raised {_describe_error(error)} when called as f({arguments}, rng=...).",
             )
-        trials, top = call.get("trials"), call.get("n")
+        trials, top = call.get("trials"), cast("int | None", call.get("n"))  # checked above
         if isinstance(result, str | bytes | Mapping) or not hasattr(result, "__len__"):
             return (
                 False,
                 f"your function returned {_a(type(result).__name__)}; expected one number per trial ({what}), as a list or a numpy array.",
             )
-        values = np.asarray(result)
+        try:
+            values = np.asarray(result)
+        except Exception as error:  # a ragged or strange container
+            return (
+                False,
+                f"could not read your function's result ({_describe_error(error)}); expected one number per trial ({what}), as a list or a numpy array.",
+            )
         if values.shape != (trials,):
             return (
                 False,
                 f"your function returned {values.shape[0] if values.ndim else 0} values in shape {values.shape}; expected {trials} ({what}), one per trial.",
             )
-        if not all(
-            isinstance(v, numbers.Integral) or float(v).is_integer() for v in values.tolist()
-        ):
+        counts = [_whole(v) for v in values.tolist()]
+        if any(c is None for c in counts):
             return (
                 False,
-                f"your function returned numbers that are not whole; expected {what}, a count.",
+                f"your function returned values that are not whole numbers (such as {quote(next(v for v, c in zip(values.tolist(), counts) if c is None))}); expected {what}, a count.",
             )
-        if not np.array_equal(values, np.asarray(again)) or np.array_equal(
-            values, np.asarray(other)
-        ):
+        if not _same(counts, again) or _same(counts, other):
             return (
                 False,
                 "your function does not follow the generator it is given: two generators seeded alike must give the same results, and differently seeded ones different results. Draw every random number from rng (not from np.random, random or a generator of your own).",
             )
-        values = values.astype(int)
-        if values.min() < 0 or (top is not None and values.max() > top):
+        whole = cast(list[int], counts)  # no None among them
+        if min(whole) < 0 or (top is not None and max(whole) > top):
             return (
                 False,
                 f"your function returned counts outside 0..{top}; a count of dice cannot be negative or exceed the dice rolled.",
             )
+        values = np.array(counts, dtype=int)
         chances = list(exact())
         observed = np.bincount(values, minlength=len(chances))
-        fit = stats.chi_square_fit(observed, chances)
+        # an array of counts: chi_square_fit reads any array-like as one
+        fit = stats.chi_square_fit(cast(Sequence[int], observed), chances)
         if fit.p_value >= SIGNIFICANCE:
             return True, "right"
         mean = float(values.mean())
@@ -127,6 +163,30 @@ def simulation_grader(
     return grade
 
 
+def _whole(value: object) -> int | None:
+    """Return a returned value as an int if it is a whole real number (not text), else None."""
+    if isinstance(value, numbers.Integral):
+        return int(value)
+    if isinstance(value, numbers.Real):
+        try:
+            number = float(value)
+        except (OverflowError, ValueError):
+            return None
+        return int(number) if math.isfinite(number) and number.is_integer() else None
+    return None
+
+
+def _same(counts: list[int | None], result: object) -> bool:
+    """Return True if another call's result holds the same counts, in the same order."""
+    try:
+        values = np.asarray(result).tolist()
+    except Exception:  # a result that is no array at all differs
+        return False
+    if not isinstance(values, list) or len(values) != len(counts):
+        return False
+    return [_whole(v) for v in values] == counts
+
+
 def bot_grader(
     opponent: Callable[[], object],
     games: int = 200,
@@ -135,7 +195,19 @@ def bot_grader(
     what: str = "beat it",
 ) -> Grade:
     """Return a grader that plays the student's bot against `opponent()` in seeded heads-up
-    games; it passes if the Wilson interval of its win rate lies above 1/2."""
+    games; it passes if the Wilson interval of its win rate lies above 1/2.
+
+    opponent: makes the opposing bot; games: 1..MAX_GRADER_GAMES; rules: a preset name (or
+    Rules); seed: 0..MAX_SEED; what: at most MAX_TEXT characters.
+    """
+    from liarsdice.rules import resolve
+
+    if not callable(opponent):
+        raise ArgumentTypeError(f"opponent={quote(opponent)}: expected a bot class or function")
+    games = check_integer("games", games, 1, MAX_GRADER_GAMES)
+    resolve(rules)
+    seed = check_seed("seed", seed)
+    check_text("what", what)
 
     def grade(candidate: object) -> tuple[bool, str]:
         from liarsdice import stats
@@ -145,7 +217,7 @@ def bot_grader(
 
         try:
             bot = _as_bot(candidate)
-        except Exception as error:  # building the student's bot may raise anything
+        except (Exception, SystemExit) as error:  # building the student's bot may raise anything
             return False, f"making your bot raised {_describe_error(error)}."
         if bot is None:
             return (
@@ -188,14 +260,14 @@ class _Guarded:
     def __init__(self, bot: object) -> None:
         self.bot = bot
 
-    def act(self, view: object) -> object:
+    def act(self, view: View) -> Action:
         """Return the bot's action; raise _BadMove for an exception or a non-action."""
         from liarsdice.actions import Calza, Challenge, Pass, ShowAndReroll
         from liarsdice.bids import Bid
 
         try:
             action = self.bot.act(view)  # type: ignore[attr-defined]
-        except Exception as error:  # the student's code may raise anything
+        except (Exception, SystemExit) as error:  # the student's code may raise anything
             raise _BadMove(
                 f"your bot raised {_describe_error(error)} when asked for a move."
             ) from None
@@ -222,8 +294,8 @@ def _as_bot(candidate: object) -> object | None:
     return None
 
 
-def _rules(name: str) -> object:
-    """Return the preset named `name`."""
-    from liarsdice.rules import preset
+def _rules(name: Rules | str) -> Rules:
+    """Return the preset named `name` (or the Rules given)."""
+    from liarsdice.rules import resolve
 
-    return preset(name)
+    return resolve(name)

@@ -17,7 +17,16 @@ import numpy as np
 from liarsdice import odds
 from liarsdice.bids import Bid
 from liarsdice.rules import preset
-from liarsdice.teach.core import BLEF_TEXT, Exercise, Mistake, register, register_lesson, words
+from liarsdice.teach.core import (
+    BLEF_TEXT,
+    Exercise,
+    Mistake,
+    exact_fraction,
+    exact_fractions,
+    register,
+    register_lesson,
+    words,
+)
 from liarsdice.teach.graders import simulation_grader
 
 register_lesson(2, "Counting with jokers")
@@ -54,23 +63,25 @@ def _p_wild_kept() -> Fraction:
 
 def _two_stars() -> Fraction:
     """Return P(at least 2 of 4 unknown dice are stars) in Bluff."""
-    return odds.bid_probability(STARS, preset("bluff"), 4, exact=True)
+    return exact_fraction(odds.bid_probability(STARS, preset("bluff"), 4, exact=True))
 
 
 def _two_stars_as_plain() -> Fraction:
     """Return the chance for a plain face (p = 1/3): the star taken to be matched twice."""
-    return odds.bid_probability(Bid(STARS.quantity, 4), preset("bluff"), 4, exact=True)
+    return exact_fraction(
+        odds.bid_probability(Bid(STARS.quantity, 4), preset("bluff"), 4, exact=True)
+    )
 
 
 def _exactly_two_stars() -> Fraction:
     """Return P(exactly 2 of 4 dice are stars): "exactly" read for "at least"."""
-    return odds.p_exact(STARS, preset("bluff"), 4, exact=True)
+    return exact_fraction(odds.p_exact(STARS, preset("bluff"), 4, exact=True))
 
 
 def _at_most_two_stars() -> Fraction:
     """Return P(at most 2 of 4 dice are stars): "at most" read for "at least"."""
     more = Bid(STARS.quantity + 1, STARS.face)
-    return 1 - odds.bid_probability(more, preset("bluff"), 4, exact=True)
+    return 1 - exact_fraction(odds.bid_probability(more, preset("bluff"), 4, exact=True))
 
 
 # ----- 02.mean_fifteen: the mean count of fives on the whole table -------------------------------
@@ -83,12 +94,14 @@ def _mean(distribution: list[Fraction]) -> Fraction:
 
 def _table_mean() -> Fraction:
     """Return the mean count of fives on the table: your hand's matches and the unknown dice's."""
-    return _mean(odds.count_distribution(5, preset("blef"), UNKNOWN, MEAN_HAND, exact=True))
+    return _mean(
+        exact_fractions(odds.count_distribution(5, preset("blef"), UNKNOWN, MEAN_HAND, exact=True))
+    )
 
 
 def _unknown_mean() -> Fraction:
     """Return the mean count among the unknown dice alone (your hand forgotten)."""
-    return _mean(odds.count_distribution(5, preset("blef"), UNKNOWN, exact=True))
+    return _mean(exact_fractions(odds.count_distribution(5, preset("blef"), UNKNOWN, exact=True)))
 
 
 def _mean_without_wilds() -> Fraction:
@@ -98,7 +111,9 @@ def _mean_without_wilds() -> Fraction:
 
 def _mean_all_unknown() -> Fraction:
     """Return the mean count if all twenty dice were unknown (your own dice given p each)."""
-    return _mean(odds.count_distribution(5, preset("blef"), UNKNOWN + len(HAND), exact=True))
+    return _mean(
+        exact_fractions(odds.count_distribution(5, preset("blef"), UNKNOWN + len(HAND), exact=True))
+    )
 
 
 # ----- 02.seven_fives: 7 fives at a table of three ---------------------------------------------
@@ -106,7 +121,9 @@ def _mean_all_unknown() -> Fraction:
 
 def _seven_fives() -> Fraction:
     """Return P(at least 7 fives on the table) with your hand and 10 unknown dice."""
-    return odds.bid_probability(SEVEN, preset("blef"), SMALL_TABLE, HAND, exact=True)
+    return exact_fraction(
+        odds.bid_probability(SEVEN, preset("blef"), SMALL_TABLE, HAND, exact=True)
+    )
 
 
 def _seven_fives_without_wilds() -> Fraction:
@@ -118,7 +135,9 @@ def _seven_fives_without_wilds() -> Fraction:
 def _eight_or_more() -> Fraction:
     """Return P(at least 8 fives): q - m + 1 matches asked of the unknown dice."""
     eight = Bid(SEVEN.quantity + 1, SEVEN.face)
-    return odds.bid_probability(eight, preset("blef"), SMALL_TABLE, HAND, exact=True)
+    return exact_fraction(
+        odds.bid_probability(eight, preset("blef"), SMALL_TABLE, HAND, exact=True)
+    )
 
 
 def _at_most_seven() -> Fraction:
@@ -132,7 +151,8 @@ def _at_most_seven() -> Fraction:
 def simulate_fives(n: int, trials: int, rng: np.random.Generator) -> np.ndarray:
     """Return the count of fives, aces included, among n rolled dice, one count per trial."""
     dice = rng.integers(1, 7, size=(trials, n))  # faces 1 to 6: the high end 7 is left out
-    return np.count_nonzero((dice == 5) | (dice == 1), axis=1)
+    counts: np.ndarray = np.count_nonzero((dice == 5) | (dice == 1), axis=1)
+    return counts
 
 
 def _exact_fives() -> list[float]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from liarsdice import odds
+from liarsdice import aces, odds, symbolic
 from liarsdice.bids import Bid
 from liarsdice.ladder import ACE_RULES
 from liarsdice.rules import preset
@@ -55,8 +55,8 @@ def _place(k: int, n: int, plain: Fraction = PLAIN) -> int:
 
 def _spread_ratio(wild: Fraction, plain: Fraction, scale: int = 2, square: bool = True) -> object:
     """Return Var(scale W) / Var(X) from the derived variances; scale**1 if not `square`."""
-    var_wild = odds.symbolic_moments(wild)["variance"]
-    var_plain = odds.symbolic_moments(plain)["variance"]
+    var_wild = symbolic.symbolic_moments(wild)["variance"]
+    var_plain = symbolic.symbolic_moments(plain)["variance"]
     ratio = (scale**2 if square else scale) * var_wild / var_plain
     return Fraction(str(ratio))  # the n cancels: a sympy Rational
 
@@ -73,7 +73,7 @@ def _rise_gap(at_least: bool = True, plain: Fraction = PLAIN) -> Fraction:
 def _stars_place() -> Bid:
     """Return the highest plain bid of Bluff at least as likely as 3 stars among 30 dice."""
     bluff = preset("bluff")
-    return Bid(odds.wild_place(STARS, STARS_DICE), bluff.plain_faces[-1])
+    return Bid(aces.wild_place(STARS, STARS_DICE), bluff.plain_faces[-1])
 
 
 def _stars_bid(quantity: int) -> Bid:
@@ -89,7 +89,7 @@ def _first_agreeing(plain_below: Callable[[int], int], place: Callable[[int], in
 
 def _board_agrees() -> int:
     """Return the smallest k the board puts where probability does, among 30 dice."""
-    return _first_agreeing(ACE_RULES["board"].plain_below, lambda k: odds.wild_place(k, BOARD_DICE))
+    return _first_agreeing(ACE_RULES["board"].plain_below, lambda k: aces.wild_place(k, BOARD_DICE))
 
 
 register(
@@ -180,7 +180,7 @@ register(
             ),
             Mistake(
                 "one past the place",
-                lambda: _stars_bid(odds.wild_place(STARS, STARS_DICE) + 1),
+                lambda: _stars_bid(aces.wild_place(STARS, STARS_DICE) + 1),
                 "that bid of fives is already less likely than 3 stars; the stars come after "
                 "the last plain quantity that is at least as likely.",
             ),
@@ -206,7 +206,7 @@ register(
             Mistake(
                 "the Perudo place used for the board",
                 lambda: _first_agreeing(
-                    ACE_RULES["perudo"].plain_below, lambda k: odds.wild_place(k, BOARD_DICE)
+                    ACE_RULES["perudo"].plain_below, lambda k: aces.wild_place(k, BOARD_DICE)
                 ),
                 "that k is where Perudo's 2k agrees with probability; the board puts k aces "
                 "after 2k-1 plain.",
@@ -215,7 +215,7 @@ register(
                 "one past the place",
                 lambda: _first_agreeing(
                     ACE_RULES["board"].plain_below,
-                    lambda k: odds.wild_place(k, BOARD_DICE) + 1,
+                    lambda k: aces.wild_place(k, BOARD_DICE) + 1,
                 ),
                 "you matched 2k-1 with the first plain quantity less likely than k aces; the "
                 "place is the last one at least as likely.",

@@ -13,7 +13,15 @@ from fractions import Fraction
 from liarsdice import odds
 from liarsdice.bids import Bid
 from liarsdice.scenarios import NINE_FIVES, Scenario
-from liarsdice.teach.core import Exercise, Mistake, register, register_lesson, words
+from liarsdice.teach.core import (
+    Exercise,
+    Mistake,
+    exact_fraction,
+    exact_fractions,
+    register,
+    register_lesson,
+    words,
+)
 
 register_lesson(4, "Raise or challenge? The odds of a bid")
 
@@ -42,7 +50,9 @@ def _table(s: Scenario) -> str:
 
 def p_true(s: Scenario, bid: Bid | None = None) -> Fraction:
     """Return P(`bid`, the scenario's bid by default, is true) from seat 0's view."""
-    return odds.bid_probability(bid or s.bid, s.rules, s.unknown, s.hand, exact=True)
+    return exact_fraction(
+        odds.bid_probability(bid or s.bid, s.rules, s.unknown, s.hand, exact=True)
+    )
 
 
 def challenge_loss(s: Scenario) -> Fraction:
@@ -50,13 +60,13 @@ def challenge_loss(s: Scenario) -> Fraction:
     cost = odds.challenge_cost(
         s.bid, s.rules, s.unknown, s.hand, dice=s.dice, bidder=s.bidder, challenger=s.seat
     )
-    return cost.expected_challenger_loss
+    return exact_fraction(cost.expected_challenger_loss)
 
 
 def raise_loss(s: Scenario, bid: Bid) -> Fraction:
     """Return the dice seat 0 expects to lose if it bids `bid` and the next seat challenges it."""
     cost = odds.challenge_cost(bid, s.rules, s.unknown, s.hand, dice=s.dice, bidder=0, challenger=1)
-    return cost.expected_bidder_loss
+    return exact_fraction(cost.expected_bidder_loss)
 
 
 def best_raise(s: Scenario) -> tuple[Bid, Fraction]:
@@ -96,14 +106,16 @@ def _decision() -> str:
 def _ten_fives_counts() -> list[Fraction]:
     """Return P(count of fives = c) at the lesson's table, from seat 0."""
     s = TEN_FIVES
-    return odds.count_distribution(s.bid.face, s.rules, s.unknown, s.hand, exact=True)
+    return exact_fractions(
+        odds.count_distribution(s.bid.face, s.rules, s.unknown, s.hand, exact=True)
+    )
 
 
 def _ten_fives_bidder_loss() -> Fraction:
     """Return the bidder's (seat 3's) expected loss if seat 0 challenges 10 fives."""
     s = TEN_FIVES
     cost = odds.challenge_cost(s.bid, s.rules, s.unknown, s.hand, s.dice, s.bidder, s.seat)
-    return cost.expected_bidder_loss
+    return exact_fraction(cost.expected_bidder_loss)
 
 
 THIRD, SIXTH = Fraction(1, 3), Fraction(1, 6)

@@ -9,9 +9,11 @@ from fractions import Fraction
 
 from liarsdice import inference, odds
 from liarsdice.agents import HonestBot
+from liarsdice.bidders import Bidder
 from liarsdice.bids import Bid
 from liarsdice.rules import preset
-from liarsdice.teach.core import Exercise, Mistake, register, register_lesson
+from liarsdice.teach.core import Exercise, Mistake, exact_fraction, register, register_lesson
+from liarsdice.view import View
 
 register_lesson(5, "Reading a bid: Bayes' rule at the table")
 
@@ -25,7 +27,7 @@ TABLE = (
 STRONG_BIDS, BLUFFS = Fraction(4, 5), Fraction(1, 5)  # the base-rate exercise's likelihoods
 
 
-def honest_ish(honest: Fraction = HONEST_SHARE) -> inference.Bidder:
+def honest_ish(honest: Fraction = HONEST_SHARE) -> Bidder:
     """Return the exercises' bidder: HonestBot with chance `honest`, else a uniform legal bid.
 
     trembling(bot, epsilon) plays the bot's move with chance 1 - epsilon and a uniform legal
@@ -36,20 +38,20 @@ def honest_ish(honest: Fraction = HONEST_SHARE) -> inference.Bidder:
 SWAPPED = 1 - HONEST_SHARE  # the honest share a student gets by swapping the two shares
 
 
-def opening(bid: str = "1x5") -> object:
+def opening(bid: str = "1x5") -> View:
     """Return your view (seat 1, holding a 3) after the opponent opens `bid`."""
     return inference.table_view("blef", (1, 1), 1, (3,), [(0, bid)])
 
 
 def _posterior_five(honest: Fraction = HONEST_SHARE) -> Fraction:
     """Return P(the opponent's die is a five | it opened 1 five)."""
-    return inference.posterior(opening(), honest_ish(honest), exact=True)[0][(5,)]
+    return exact_fraction(inference.posterior(opening(), honest_ish(honest), exact=True)[0][(5,)])
 
 
 def _opening_chance(die: int, honest: Fraction = HONEST_SHARE) -> Fraction:
     """Return P(opening 1 five | the opener holds `die`) under the exercises' bidder."""
     view = inference.table_view("blef", (1, 1), 0, (die,))
-    return honest_ish(honest)(view)[Bid(1, 5)]
+    return exact_fraction(honest_ish(honest)(view)[Bid(1, 5)])  # exact: `honest` is a Fraction
 
 
 def _likelihood_ratio(honest: Fraction = HONEST_SHARE) -> Fraction:
@@ -59,12 +61,14 @@ def _likelihood_ratio(honest: Fraction = HONEST_SHARE) -> Fraction:
 
 def _true_given_bid(honest: Fraction = HONEST_SHARE) -> Fraction:
     """Return P(1 five is true | it opened 1 five), from your seat."""
-    return inference.bid_probability(opening(), "1x5", honest_ish(honest), exact=True)
+    return exact_fraction(
+        inference.bid_probability(opening(), "1x5", honest_ish(honest), exact=True)
+    )
 
 
 def _strong_prior(rules: str = "blef") -> Fraction:
     """Return P(five dice hold 4 or more fives, wilds counted under `rules`)."""
-    return odds.bid_probability(Bid(4, 5), preset(rules), 5, exact=True)
+    return exact_fraction(odds.bid_probability(Bid(4, 5), preset(rules), 5, exact=True))
 
 
 def _base_rate(strong: Fraction | None = None) -> Fraction:

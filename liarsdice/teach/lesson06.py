@@ -53,7 +53,8 @@ def _width(wins: int, games: int, wald: bool = False) -> float:
 def _width_undivided(wins: int, games: int, z: float = 1.96) -> float:
     """Return twice the formula's plus-or-minus term, not divided by 1 + z^2/n (a mistake)."""
     share = wins / games
-    return 2 * z * (share * (1 - share) / games + z**2 / (4 * games**2)) ** 0.5
+    width: float = 2 * z * (share * (1 - share) / games + z**2 / (4 * games**2)) ** 0.5
+    return width
 
 
 def _width_ratio(wald: bool = False) -> float:

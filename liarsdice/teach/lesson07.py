@@ -13,7 +13,7 @@ from liarsdice.actions import Action, Challenge, Pass
 from liarsdice.agents import Bot, ThresholdBot
 from liarsdice.bids import Bid
 from liarsdice.rules import preset
-from liarsdice.teach.core import Exercise, Mistake, register, register_lesson
+from liarsdice.teach.core import Exercise, Mistake, exact_fraction, register, register_lesson
 from liarsdice.teach.graders import bot_grader
 from liarsdice.view import View
 
@@ -36,7 +36,7 @@ def heads_up_loss(rules_name: str, bid: Bid, hand: tuple[int, ...], others: int)
     """Return the dice a heads-up challenger holding `hand` expects to lose (the bidder holds
     `others` dice), settled by the rules."""
     cost = odds.challenge_cost(bid, preset(rules_name), others, hand)
-    return cost.expected_challenger_loss
+    return exact_fraction(cost.expected_challenger_loss)
 
 
 def _last_die_settled(cap: bool, exact_costs: int) -> Fraction:
@@ -57,16 +57,18 @@ def _last_die_settled(cap: bool, exact_costs: int) -> Fraction:
 def _perudo_as_difference() -> Fraction:
     """Return the Perudo challenger's expected loss if the loser gave up the difference."""
     rules = preset("perudo", loss="difference", exact="others_lose_one")
-    return odds.challenge_cost(
-        PERUDO_BID, rules, PERUDO_OTHERS, PERUDO_HAND
-    ).expected_challenger_loss
+    return exact_fraction(
+        odds.challenge_cost(PERUDO_BID, rules, PERUDO_OTHERS, PERUDO_HAND).expected_challenger_loss
+    )
 
 
 def _perudo_bidder() -> Fraction:
     """Return the Perudo bidder's expected loss (the sides swapped)."""
-    return odds.challenge_cost(
-        PERUDO_BID, preset("perudo"), PERUDO_OTHERS, PERUDO_HAND
-    ).expected_bidder_loss
+    return exact_fraction(
+        odds.challenge_cost(
+            PERUDO_BID, preset("perudo"), PERUDO_OTHERS, PERUDO_HAND
+        ).expected_bidder_loss
+    )
 
 
 def _perudo_without_wilds() -> Fraction:

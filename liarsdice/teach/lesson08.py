@@ -44,7 +44,8 @@ def _perudo_histories() -> int:
 
 def _all_subsets() -> int:
     """Return the number of bid histories if every bid could open: 2 ** (number of bids)."""
-    return 2 ** len(solver.SmallGame(preset("perudo"), dice=(1, 1)).bids)
+    subsets: int = 2 ** len(solver.SmallGame(preset("perudo"), dice=(1, 1)).bids)
+    return subsets
 
 
 def _uniform_best_payoffs() -> tuple[float, float]:
