@@ -33,10 +33,18 @@ Every builder that takes rules takes a Rules or a preset name.
   coverage_by_games_figure(...), each method's exact coverage against the rate and against
   the games, beside a draw's shares (CoverageLab reuses all three).
 - liarsdice.plots.style: the colours and the ring marks they share.
+
+Every builder checks its input first: wrong kinds raise liarsdice.errors.ArgumentTypeError,
+values out of range ValueError, each quoting the input. Limits: MAX_POINTS (20,000) values in
+one series; board.MAX_PLAIN (1,000) plain fields; ladders.MAX_ACE_RULES and
+ladders.MAX_EQUIVALENCE_POINTS; tally.MAX_CELLS; coverage.MAX_METHODS; chances.MAX_LINES;
+probabilities in [0, 1] (up to a rounding slack of 1e-9), numbers finite; each docstring
+names its own.
 """
 
 from liarsdice.deprecation import aliases
 from liarsdice.ladder import ACE_RULES
+from liarsdice.plots._inputs import MAX_POINTS
 from liarsdice.plots.beliefs import belief_figure, ratio_figure
 from liarsdice.plots.board import (
     BOARD_BID,
@@ -75,6 +83,7 @@ __all__ = [
     "BOARD_LEGAL",
     "COLOURSCALE",
     "LOSS_COLOURS",
+    "MAX_POINTS",
     "PLAIN_COLOUR",
     "WILD_COLOUR",
     "belief_figure",

@@ -6,24 +6,48 @@
   each count, bars around a line at 1 (above 1: the move made that count more likely).
 
 BidReader reuses both.
+
+rules: a Rules or a preset name; face: an integer 1..6; seat: an integer
+0..rules.MAX_PLAYERS_LIMIT - 1; prior and posterior: as many chances in [0, 1], at most
+plots.MAX_POINTS (20,000); ratios: at most MAX_POINTS counts (integers 0..MAX_QUANTITY) mapped to
+finite numbers >= 0; model: text of at most limits.MAX_TEXT characters. Wrong kinds raise
+ArgumentTypeError, values out of range ValueError, each quoting the input.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 import plotly.graph_objects as go
 
+from liarsdice.checks import quote
+from liarsdice.limits import MAX_QUANTITY
+from liarsdice.plots._inputs import (
+    MAX_POINTS,
+    Numbers,
+    check_integer,
+    check_mapping,
+    check_numbers,
+    check_probabilities,
+    check_title,
+    quoting,
+)
 from liarsdice.plots.style import PLAIN_COLOUR
-from liarsdice.rules import Rules, resolve
+from liarsdice.rules import MAX_PLAYERS_LIMIT, Rules, resolve
+
+
+def _check_face_and_seat(face: object, seat: object) -> tuple[int, int]:
+    """Return the face (1..6) and the seat (0..MAX_PLAYERS_LIMIT - 1); raise quoting them."""
+    return check_integer("face", face, 1, 6), check_integer("seat", seat, 0, MAX_PLAYERS_LIMIT - 1)
+
 
 PRIOR_COLOUR = "#b0bec5"
 POSTERIOR_COLOUR = "#1f77b4"
 
 
 def belief_figure(
-    prior: Sequence[float],
-    posterior: Sequence[float],
+    prior: Numbers,
+    posterior: Numbers,
     rules: Rules | str,
     face: int,
     seat: int,
@@ -32,8 +56,16 @@ def belief_figure(
     """Return the seat's count of `face`, prior and posterior, as grouped bars (traces: prior,
     posterior)."""
     rules = resolve(rules)
+    given = (prior, posterior)
+    prior = check_probabilities("prior", prior)
+    posterior = check_probabilities("posterior", posterior)
+    face, seat = _check_face_and_seat(face, seat)
+    model = check_title("model", model, optional=False)
     if len(prior) != len(posterior):
-        raise ValueError(f"prior and posterior differ in length: {len(prior)}, {len(posterior)}")
+        raise ValueError(
+            f"prior and posterior differ in length: {len(prior)}, {len(posterior)} "
+            f"(prior={quote(given[0])}, posterior={quote(given[1])})"
+        )
     counts = list(range(len(prior)))
     faces = rules.face_name(face, plural=True)
     fig = go.Figure(
@@ -74,6 +106,11 @@ def ratio_figure(
 ) -> go.Figure:
     """Return the likelihood ratio of the seat's last move for each of its counts of `face`."""
     rules = resolve(rules)
+    check_mapping("ratios", ratios, MAX_POINTS, " from counts to likelihood ratios")
+    with quoting("ratios", ratios):
+        check_numbers("counts", list(ratios), 0, MAX_QUANTITY, integer=True)
+        check_numbers("ratios", list(ratios.values()), 0)
+    face, seat = _check_face_and_seat(face, seat)
     faces = rules.face_name(face, plural=True)
     counts = sorted(ratios)
     fig = go.Figure(

@@ -4,6 +4,10 @@
 - board_figure(rules, ...): the ring, optionally coloured by P(true), the legal raises
   outlined and the current bid marked.
 - BOARD_CELLS, BOARD_LEGAL, BOARD_BID, BOARD_LABELS: board_figure's trace order.
+- MAX_PLAIN: the largest max_plain (the printed board stops at 20; a table holds at most 200
+  dice).
+
+Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting the input.
 """
 
 from __future__ import annotations
@@ -14,13 +18,28 @@ from collections.abc import Iterable
 import numpy as np
 import plotly.graph_objects as go
 
-from liarsdice.bids import Bid
-from liarsdice.checks import check_integer
+from liarsdice.bids import Bid, as_bid
+from liarsdice.plots._inputs import (
+    MAX_POINTS,
+    check_integer,
+    check_items,
+    check_table,
+    check_title,
+    quoting,
+)
 from liarsdice.plots.style import COLOURSCALE, PLAIN_COLOUR, WILD_COLOUR, rings
 from liarsdice.rules import Rules, resolve
 
 # The trace order of board_figure, for widgets that update it in place.
 BOARD_CELLS, BOARD_LEGAL, BOARD_BID, BOARD_LABELS = range(4)
+# The largest max_plain: a board of 1,000 plain fields (6,000 cells) is drawn in well under a
+# second; past MAX_QUANTITY - 1 its last bid could not even be built.
+MAX_PLAIN = 1_000
+
+
+def _check_max_plain(max_plain: object) -> int:
+    """Return max_plain as an int 1..MAX_PLAIN; raise quoting it."""
+    return check_integer("max_plain", max_plain, 1, MAX_PLAIN)
 
 
 def board_fields(rules: Rules | str, max_plain: int = 20) -> list[tuple[str, int]]:
@@ -28,11 +47,10 @@ def board_fields(rules: Rules | str, max_plain: int = 20) -> list[tuple[str, int
 
     The fields follow the rules' ladder, so the Perudo ladder is drawn the same way as the board.
     Wild fields that sit before the plain field max_plain + 1 are included.
+    rules: a Rules or a preset name; max_plain: an integer 1..MAX_PLAIN (1,000).
     """
     rules = resolve(rules)
-    max_plain = check_integer("max_plain", max_plain)
-    if max_plain < 1:
-        raise ValueError(f"max_plain={max_plain!r}: the board needs at least one plain field")
+    max_plain = _check_max_plain(max_plain)
     end = rules.rank(Bid(max_plain + 1, rules.plain_faces[0]))
     fields: list[tuple[str, int]] = []
     for rank in range(end):
@@ -73,19 +91,31 @@ def board_figure(
     """Return the board as a ring of fields in clockwise ladder order.
 
     Args:
-        rules: decide the field order and which face is wild.
-        max_plain: the last plain field (the printed board stops at 20).
-        bid: the current bid, drawn as a large ring on its field and face.
-        legal: bids to outline as the legal raises.
-        probabilities: P(true) indexed [face - 1, quantity] (as odds.table returns); colours
-            every cell, with quantities beyond the array counted as 0.
-        title: the figure title.
+        rules: decide the field order and which face is wild (a Rules or a preset name).
+        max_plain: the last plain field (the printed board stops at 20), an integer
+            1..MAX_PLAIN (1,000).
+        bid: the current bid (a Bid, bid text or None), drawn as a large ring on its field
+            and face.
+        legal: bids (Bids or bid text) to outline as the legal raises, at most
+            plots.MAX_POINTS (20,000) of them; bids off the board are left out.
+        probabilities: P(true) indexed [face - 1, quantity] (as odds.table returns): 6 rows of
+            1..MAX_POINTS (20,000) chances in [0, 1]; colours every cell, with quantities beyond the array
+            counted as 0.
+        title: the figure title (text of at most MAX_TEXT characters, or None).
 
     Returns:
         A figure whose traces are, in order, the cells (customdata = [quantity, face]), the
         legal raises, the current bid and the field labels.
     """
     rules = resolve(rules)
+    max_plain = _check_max_plain(max_plain)
+    bid = None if bid is None else as_bid("bid", bid, rules)
+    raises = check_items("legal", legal, MAX_POINTS, "bids", sets=True)
+    with quoting("legal", legal):
+        legal = [as_bid("bid", b, rules) for b in raises]
+    if probabilities is not None:
+        probabilities = check_table("probabilities", probabilities)
+    title = check_title("title", title)
     bids, xs, ys = _board_cells(rules, max_plain)
     names = [rules.describe(b) for b in bids]
     if probabilities is not None:

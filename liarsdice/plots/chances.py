@@ -6,6 +6,10 @@
   that make the bid true in another colour.
 - challenge_loss_figure(quantities, challenger, bidder): the expected dice the challenger
   (solid) and the bidder (dashed) lose against the bid's quantity, one colour per label.
+
+rules: a Rules or a preset name; a bid: a Bid or bid text. Every series holds at most
+plots.MAX_POINTS (20,000) values; challenge_loss_figure draws at most MAX_LINES labels.
+Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting the input.
 """
 
 from __future__ import annotations
@@ -15,9 +19,22 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 import plotly.graph_objects as go
 
-from liarsdice.bids import Bid
+from liarsdice.bids import Bid, as_bid
+from liarsdice.checks import quote
+from liarsdice.limits import MAX_QUANTITY
+from liarsdice.plots._inputs import (
+    Integers,
+    Numbers,
+    check_mapping,
+    check_numbers,
+    check_probabilities,
+    check_table,
+    check_title,
+)
 from liarsdice.plots.style import COLOURSCALE, LOSS_COLOURS, rings
 from liarsdice.rules import Rules, resolve
+
+MAX_LINES = 100  # challenge_loss_figure: the most labels (two lines each)
 
 
 def _face_labels(rules: Rules) -> list[str]:
@@ -31,11 +48,14 @@ def odds_heatmap(
     """Return P(true) of every bid as a heatmap: faces as rows, quantities 1..total as columns.
 
     Args:
-        probabilities: P(true) indexed [face - 1, quantity] (odds.table's layout).
+        probabilities: P(true) indexed [face - 1, quantity] (odds.table's layout): 6 rows of
+            1..MAX_POINTS (20,000) chances in [0, 1].
         rules: name the faces; rows go plain faces first, the wild face last.
-        bid: a bid to mark with a ring.
+        bid: a bid to mark with a ring (a Bid, bid text or None).
     """
     rules = resolve(rules)
+    probabilities = check_table("probabilities", probabilities)
+    bid = None if bid is None else as_bid("bid", bid, rules)
     order = [f - 1 for f in (*rules.plain_faces, rules.wild)]
     z = probabilities[order, 1:]
     quantities = np.arange(1, probabilities.shape[1])
@@ -61,9 +81,15 @@ def odds_heatmap(
     return fig
 
 
-def count_figure(distribution: Sequence[float], rules: Rules | str, bid: Bid) -> go.Figure:
-    """Return the distribution of the bid's face count as bars; counts >= q are coloured true."""
+def count_figure(distribution: Numbers, rules: Rules | str, bid: Bid) -> go.Figure:
+    """Return the distribution of the bid's face count as bars; counts >= q are coloured true.
+
+    distribution: P(count = k), k = 0, 1, ...: at most MAX_POINTS (20,000) chances in [0, 1]; rules: a
+    Rules or a preset name; bid: a Bid or bid text.
+    """
     rules = resolve(rules)
+    distribution = check_probabilities("distribution", distribution)
+    bid = as_bid("bid", bid, rules)
     counts = np.arange(len(distribution))
     colours = np.where(counts >= bid.quantity, "#2ca02c", "#d62728")
     fig = go.Figure(
@@ -87,7 +113,7 @@ def count_figure(distribution: Sequence[float], rules: Rules | str, bid: Bid) ->
 
 
 def challenge_loss_figure(
-    quantities: Sequence[int],
+    quantities: Integers,
     challenger: Mapping[str, Sequence[float]],
     bidder: Mapping[str, Sequence[float]],
     title: str | None = None,
@@ -95,18 +121,29 @@ def challenge_loss_figure(
     """Return the expected dice lost on a challenge against the bid's quantity q.
 
     Args:
-        quantities: the quantities q on the x axis.
-        challenger: label (such as a rule set) -> the challenger's expected loss at each q.
+        quantities: the quantities q on the x axis: integers 1..MAX_QUANTITY, at most
+            MAX_POINTS (20,000) of them.
+        challenger: label (text, such as a rule set) -> the challenger's expected loss at each
+            q (finite numbers >= 0), at most MAX_LINES (100) labels.
         bidder: the same labels -> the bidder's expected loss at each q.
-        title: the figure title.
+        title: the figure title (text of at most MAX_TEXT characters, or None).
 
     Returns:
         A figure whose traces are, for each label in order, the challenger's line (solid) and
         the bidder's (dashed, same colour); where they cross, a challenge is an even trade.
     """
+    given = quantities
+    quantities = check_numbers("quantities", quantities, 1, MAX_QUANTITY, integer=True)
+    for side, lines in (("challenger", challenger), ("bidder", bidder)):
+        check_mapping(side, lines, MAX_LINES, " from labels to expected losses")
+        for label, values in lines.items():
+            check_title(f"{side} label", label, optional=False)
+            check_numbers(f"{side}[{quote(label)}]", values, 0)
+    title = check_title("title", title)
     if set(challenger) != set(bidder):
         raise ValueError(
             f"challenger and bidder label different lines: {sorted(challenger)} vs {sorted(bidder)}"
+            f" (challenger={quote(challenger)}, bidder={quote(bidder)})"
         )
     xs = list(quantities)
     traces = []
@@ -118,7 +155,8 @@ def challenge_loss_figure(
         ):
             if len(values) != len(xs):
                 raise ValueError(
-                    f"{side} losses for {label!r}: {len(values)} values for {len(xs)} quantities"
+                    f"{side} losses for {quote(label)}: {len(values)} values for {len(xs)} "
+                    f"quantities ({quote(values)}; quantities={quote(given)})"
                 )
             traces.append(
                 go.Scatter(

@@ -16,6 +16,12 @@
   for two methods), the dashed line; share_trace(at, simulated, methods, x_name): the dots.
 - METHOD_LABELS, METHOD_COLOURS, COVERS_COLOUR, MISSES_COLOUR: the names and colours they share.
 
+Limits: at most MAX_METHODS methods (text keys of the mappings), at most plots.MAX_POINTS
+(20,000) samples or points; rates, bounds, coverages, shares and the confidence are chances
+in [0, 1]; games are integers 1..limits.MAX_GAMES, wins integers 0..games; the chosen x and
+the x values finite numbers. Wrong kinds raise ArgumentTypeError, values out of range
+ValueError, each quoting the input.
+
 A widget that only draws new samples may rebuild just interval_traces and share_trace (the
 layout and the exact curves stay); the figure builders are those traces plus a layout. Marker lines are traces, not layout shapes:
 a FigureWidget updates a trace several times faster than a shape.
@@ -24,9 +30,28 @@ a FigureWidget updates a trace several times faster than a shape.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any, SupportsFloat, SupportsIndex, TypeVar, cast
 
 import numpy as np
 import plotly.graph_objects as go
+from numpy.typing import NDArray
+
+from liarsdice.checks import check_number, check_probability, is_integer, quote
+from liarsdice.limits import MAX_GAMES
+from liarsdice.plots._inputs import (
+    Flags,
+    Integers,
+    Numbers,
+    check_flags,
+    check_integer,
+    check_items,
+    check_mapping,
+    check_numbers,
+    check_probabilities,
+    check_title,
+    quoting,
+)
+from liarsdice.plots._inputs import check_probability as check_chance
 
 METHOD_LABELS = {"wilson": "Wilson", "wald": "Wald"}
 METHOD_COLOURS = {"wilson": "#7b3294", "wald": "#e08214"}
@@ -37,9 +62,75 @@ CHOSEN_COLOUR = "#aaaaaa"  # the dashed line at the chosen p or g
 _GAP = 0.06  # the paper width between the interval panels
 
 SHARES_TRACE = 4  # the index of the simulated shares' trace in coverage_traces (two methods)
+MAX_METHODS = 10  # the most methods (panels, curves) of one figure
 
-Bounds = tuple[Sequence[float], Sequence[float]]  # the low ends and the high ends
+Bounds = tuple[Numbers, Numbers]  # the low ends and the high ends (sequences or arrays)
 Mark = tuple[float, float, float]  # a simulated share with its interval: (share, low, high)
+_V = TypeVar("_V")
+
+
+def _check_methods(name: str, value: object, what: str) -> Mapping[Any, Any]:
+    """Return `value` if it maps at most MAX_METHODS methods (text) to something."""
+    methods = check_mapping(name, value, MAX_METHODS, what)  # `value` itself
+    for method in methods:
+        check_title(f"{name} method", method, optional=False)
+    return methods
+
+
+def _entry(name: str, mapping: Mapping[str, _V], method: str) -> _V:
+    """Return mapping[method]; raise quoting the mapping when the method is missing."""
+    if method not in mapping:
+        raise ValueError(f"{name}={quote(mapping)}: no entry for the method {quote(method)}")
+    return mapping[method]
+
+
+def _check_samples(
+    rate: object, games: object, wins: object, bounds: object, covers: object
+) -> tuple[float, int]:
+    """Check the samples of interval_traces; return the rate and the games."""
+    rate = float(check_probability("rate", rate))  # a float already (exact=False)
+    games = check_integer("games", games, 1, MAX_GAMES)
+    samples = len(check_numbers("wins", wins, 0, games, integer=True))
+    pairs = _check_methods("bounds", bounds, " from methods to (low ends, high ends)")
+    flags = check_mapping("covers", covers, MAX_METHODS, " from methods to flags")
+    for method, pair in pairs.items():
+        where = f"bounds[{quote(method)}]"
+        ends = check_items(where, pair, 2, "a pair (low ends, high ends)")
+        if len(ends) != 2:
+            raise ValueError(f"{where}={quote(pair)}: expected a pair (low ends, high ends)")
+        hits = check_flags(f"covers[{quote(method)}]", _entry("covers", flags, method))
+        for values in (*ends, hits):
+            if len(check_items(where, values)) != samples:
+                raise ValueError(
+                    f"{where} or covers[{quote(method)}]: {len(values)} values for {samples} "
+                    f"samples (wins={quote(wins)})"
+                )
+        for end in ends:
+            check_probabilities(where, end)
+    return rate, games
+
+
+def _check_marks(
+    at: object, simulated: object, methods: object, name: str = "methods"
+) -> tuple[float, Mapping[str, Mark] | None, list[str]]:
+    """Check share_trace's input; return at, simulated and the methods (called `name`) as a
+    list."""
+    check_number("at", at)
+    names = check_items(name, methods, MAX_METHODS, "a sequence of method names")
+    with quoting(name, methods):
+        for method in names:
+            check_title("method", method, optional=False)
+    marks: Mapping[str, Mark] | None = None
+    if simulated is not None:
+        marks = _check_methods("simulated", simulated, " from methods to (share, low, high)")
+        if marks:
+            for method in names:
+                with quoting(name, methods):
+                    mark = _entry("simulated", marks, method)
+                where = f"simulated[{quote(method)}]"
+                if len(check_probabilities(where, check_items(where, mark, 3))) != 3:
+                    raise ValueError(f"{where}={quote(mark)}: expected (share, low, high)")
+    return _plain(at), marks, list(names)
 
 
 def _label(method: str) -> str:
@@ -70,11 +161,11 @@ def _marker_line(
 
 
 def _interval_trace(
-    rows: np.ndarray,
+    rows: NDArray[np.intp],
     games: int,
-    wins: np.ndarray,
-    low: np.ndarray,
-    high: np.ndarray,
+    wins: NDArray[Any],
+    low: NDArray[np.float64],
+    high: NDArray[np.float64],
     axis: str,
     covering: bool,
     legend: bool,
@@ -112,12 +203,14 @@ def _interval_trace(
 def interval_traces(
     rate: float,
     games: int,
-    wins: Sequence[int],
+    wins: Integers,
     bounds: Mapping[str, Bounds],
-    covers: Mapping[str, Sequence[bool]],
+    covers: Mapping[str, Flags],
 ) -> list[go.Scatter]:
     """Return the traces of intervals_figure: per method, the covering intervals, the missing
-    ones (sample i at height i, the first sample 1) and the dashed line at the true rate."""
+    ones (sample i at height i, the first sample 1) and the dashed line at the true rate.
+    Limits as intervals_figure's."""
+    _check_samples(rate, games, wins, bounds, covers)
     wins = np.asarray(wins)
     rows = np.arange(len(wins))
     traces = []
@@ -140,9 +233,9 @@ def interval_traces(
 def intervals_figure(
     rate: float,
     games: int,
-    wins: Sequence[int],
+    wins: Integers,
     bounds: Mapping[str, Bounds],
-    covers: Mapping[str, Sequence[bool]],
+    covers: Mapping[str, Flags],
     confidence: float = 0.95,
 ) -> go.Figure:
     """Return each sample's interval as a bar, one panel per method, coloured by covering.
@@ -154,7 +247,13 @@ def intervals_figure(
         bounds: method -> (low ends, high ends), one per sample.
         covers: method -> whether each sample's interval covers `rate`.
         confidence: the intervals' level, for the title.
+
+    Limits: rate and confidence chances in [0, 1]; games an integer 1..MAX_GAMES; at most
+    MAX_POINTS samples, wins integers 0..games; at most MAX_METHODS methods (text), each with
+    a low end, a high end (chances) and a flag per sample.
     """
+    rate, games = _check_samples(rate, games, wins, bounds, covers)
+    confidence = float(check_probability("confidence", confidence))  # a float already
     panels = max(len(bounds), 1)
     width = (1 - _GAP * (panels - 1)) / panels
     axes = {
@@ -185,8 +284,8 @@ def intervals_figure(
 
 
 def coverage_traces(
-    xs: Sequence[float],
-    curves: Mapping[str, Sequence[float]],
+    xs: Numbers,
+    curves: Mapping[str, Numbers],
     confidence: float,
     at: float,
     exact: Mapping[str, float],
@@ -195,7 +294,15 @@ def coverage_traces(
 ) -> list[go.Scatter]:
     """Return the traces of a coverage figure: one exact curve per method against `xs`, the
     nominal level, rings at (`at`, exact coverage), dots at (`at`, simulated share) with bars
-    for the share's interval (no dots when `simulated` is None), a dashed line at `at`."""
+    for the share's interval (no dots when `simulated` is None), a dashed line at `at`.
+
+    Limits: xs 1..MAX_POINTS finite numbers; curves at most MAX_METHODS methods (text), each
+    with a coverage (a chance in [0, 1]) per x; confidence a chance; at a finite number;
+    exact a chance per method; simulated None or (share, low, high) chances per method;
+    x_name text of at most MAX_TEXT characters.
+    """
+    _check_curves(xs, curves, confidence, at, exact, simulated, x_name)
+    confidence, at = _plain(confidence), _plain(at)
     xs = np.asarray(xs, dtype=float)
     methods = list(curves)
     colours = [METHOD_COLOURS.get(m, NOMINAL_COLOUR) for m in methods]
@@ -237,11 +344,55 @@ def coverage_traces(
     return traces
 
 
+def _check_curves(
+    xs: object,
+    curves: object,
+    confidence: object,
+    at: object,
+    exact: object,
+    simulated: object,
+    x_name: object,
+) -> None:
+    """Check coverage_traces's input; raise quoting what is wrong."""
+    count = len(check_numbers("xs", xs))
+    if count == 0:
+        raise ValueError(f"xs={quote(xs)}: expected one x or more")
+    methods = _check_methods("curves", curves, " from methods to coverages")  # `curves` itself
+    for method, values in methods.items():
+        where = f"curves[{quote(method)}]"
+        if len(check_probabilities(where, values)) != count:
+            raise ValueError(
+                f"{where}={quote(values)}: {len(values)} values for {count} x values "
+                f"(xs={quote(xs)})"
+            )
+    check_probability("confidence", confidence)
+    coverages = check_mapping("exact", exact, MAX_METHODS, " from methods to coverages")
+    for method in methods:
+        check_chance(f"exact[{quote(method)}]", _entry("exact", coverages, method))
+    _check_marks(at, simulated, list(methods), "curves' methods")
+    check_title("x_name", x_name, optional=False)
+
+
+def _plain(value: object) -> int | float:
+    """Return a checked number as an int or a float (a Fraction or a numpy number cannot be
+    formatted as "%" or "g" everywhere); ints and floats are kept as they are."""
+    if isinstance(value, int | float):
+        return value
+    if is_integer(value):
+        return int(cast(SupportsIndex, value))  # an integer: it has __index__
+    return float(cast(SupportsFloat, value))  # a checked real number (a Fraction, numpy...)
+
+
 def share_trace(
     at: float, simulated: Mapping[str, Mark] | None, methods: Sequence[str]
 ) -> go.Scatter:
     """Return the simulated shares of `methods` as dots at x = `at` with bars for each share's
-    interval (no dots when `simulated` is None): what a new draw changes in a coverage figure."""
+    interval (no dots when `simulated` is None): what a new draw changes in a coverage figure.
+
+    Limits: at a finite number; methods at most MAX_METHODS names (text); simulated None or a
+    mapping with (share, low, high), three chances, for each of the methods.
+    """
+    at, simulated, methods = _check_marks(at, simulated, methods)
     shown = list(methods) if simulated else []
     marks = [simulated[m] for m in shown] if simulated else []
     return go.Scatter(
@@ -263,7 +414,7 @@ def share_trace(
     )
 
 
-def _coverage_figure(traces: list[go.Scatter], title: str, x_axis: dict) -> go.Figure:
+def _coverage_figure(traces: list[go.Scatter], title: str, x_axis: dict[str, object]) -> go.Figure:
     """Return the coverage traces with the title and the x axis."""
     fig = go.Figure(traces)
     fig.update_layout(
@@ -279,8 +430,8 @@ def _coverage_figure(traces: list[go.Scatter], title: str, x_axis: dict) -> go.F
 
 
 def coverage_by_rate_figure(
-    rates: Sequence[float],
-    curves: Mapping[str, Sequence[float]],
+    rates: Numbers,
+    curves: Mapping[str, Numbers],
     confidence: float,
     games: int,
     rate: float,
@@ -298,15 +449,23 @@ def coverage_by_rate_figure(
         exact: method -> the exact coverage at `rate` (rings).
         simulated: method -> (share, low, high): a simulation's covering share at `rate` and
             its interval (dots with bars); None draws none.
+
+    Limits: rates 1..MAX_POINTS chances; curves at most MAX_METHODS methods (text), each with
+    a coverage per rate; confidence, rate and the coverages chances in [0, 1]; games an
+    integer 1..MAX_GAMES; exact and simulated (when given) an entry per method.
     """
+    check_probabilities("rates", rates)
+    games = check_integer("games", games, 1, MAX_GAMES)
+    check_probability("rate", rate)
+    rate = _plain(rate)
     traces = coverage_traces(rates, curves, confidence, rate, exact, simulated, "p")
     title = f"Exact coverage at g = {games} games, for every true rate p"
     return _coverage_figure(traces, title, dict(title="true win rate p", range=[0, 1]))
 
 
 def coverage_by_games_figure(
-    games: Sequence[int],
-    curves: Mapping[str, Sequence[float]],
+    games: Integers,
+    curves: Mapping[str, Numbers],
     confidence: float,
     rate: float,
     at: int,
@@ -323,7 +482,15 @@ def coverage_by_games_figure(
         at: the chosen number of games, marked by a dashed line.
         exact: method -> the exact coverage at `at` games (rings).
         simulated: method -> (share, low, high) at `at` games (dots with bars); None: none.
+
+    Limits: games 1..MAX_POINTS integers 1..MAX_GAMES; curves at most MAX_METHODS methods
+    (text), each with a coverage per number of games; confidence, rate and the coverages
+    chances in [0, 1]; at an integer 1..MAX_GAMES; exact and simulated (when given) an entry
+    per method.
     """
+    check_numbers("games", games, 1, MAX_GAMES, integer=True)
+    rate = _plain(check_probability("rate", rate))
+    at = check_integer("at", at, 1, MAX_GAMES)
     traces = coverage_traces(games, curves, confidence, at, exact, simulated, "g")
     title = f"Exact coverage at p = {rate:g}, for every number of games g"
     return _coverage_figure(traces, title, dict(title="games per sample g", type="log"))

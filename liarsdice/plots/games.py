@@ -5,6 +5,10 @@
 - bluff_figure(rates): the share of bluff bids per hand, one bar group per player.
 - tournament_figure(names, rates, intervals, chance): each bot's win rate as a bar with its
   95% interval as an error bar, and a dashed line at the rate of a fair coin.
+
+Every series holds at most plots.MAX_POINTS (20,000) values; rates, shares and intervals
+are chances in [0, 1]; titles and names are text of at most limits.MAX_TEXT characters.
+Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting the input.
 """
 
 from __future__ import annotations
@@ -16,6 +20,18 @@ import plotly.graph_objects as go
 
 from liarsdice.actions import action_text
 from liarsdice.bids import Bid
+from liarsdice.checks import check_faces, quote
+from liarsdice.errors import ArgumentTypeError
+from liarsdice.limits import MAX_QUANTITY
+from liarsdice.plots._inputs import (
+    MAX_POINTS,
+    check_items,
+    check_mapping,
+    check_probabilities,
+    check_probability,
+    check_title,
+    quoting,
+)
 from liarsdice.plots.style import PLAIN_COLOUR
 
 if TYPE_CHECKING:
@@ -23,15 +39,25 @@ if TYPE_CHECKING:
 
 
 def strategy_figure(
-    strategy: Strategy, history: Sequence = (), title: str | None = None
+    strategy: Strategy, history: Sequence[Bid | str] = (), title: str | None = None
 ) -> go.Figure:
     """Return a heatmap of P(action) for each hand of the player to move after `history`.
 
     `strategy` is a liarsdice.solver.Strategy; rows are the mover's hands, columns the legal
-    actions (raises lowest first, then the challenge).
+    actions (raises lowest first, then the challenge). history: a sequence of bids (Bids or
+    bid text) that the strategy's game allows; title: text of at most MAX_TEXT characters or
+    None.
     """
+    from liarsdice.solver import Strategy
+
+    if not isinstance(strategy, Strategy):
+        raise ArgumentTypeError(f"strategy={quote(strategy)}: expected a liarsdice.solver.Strategy")
+    given = history
+    history = tuple(check_items("history", history, MAX_QUANTITY, "a sequence of bids"))
+    title = check_title("title", title)
     rules = strategy.game.rules
-    hands, actions, probabilities = strategy.table(history)
+    with quoting("history", given):
+        hands, actions, probabilities = strategy.table(history)
     mover = len(history) % 2
     rows = ["-".join(map(str, h)) for h in hands]
     columns = [rules.describe(a) if isinstance(a, Bid) else action_text(a) for a in actions]
@@ -63,8 +89,27 @@ def bluff_figure(
 ) -> go.Figure:
     """Return bars of the share of bluff bids per hand, one group per player.
 
-    `rates` maps a player's label to {hand: share}, as solver.bluff_rates returns.
+    `rates` maps a player's label (text) to {hand: share}, as solver.bluff_rates returns: a
+    hand is a tuple of faces 1..6, a share a chance in [0, 1]; at most MAX_POINTS bars in all.
+    title: text of at most MAX_TEXT characters or None.
     """
+    check_mapping("rates", rates, MAX_POINTS, " from labels to {hand: share}")
+    bars = 0
+    for label, shares in rates.items():
+        check_title("rates label", label, optional=False)
+        check_mapping(f"rates[{quote(label)}]", shares, MAX_POINTS, " from hands to shares")
+        bars += len(shares)
+        if bars > MAX_POINTS:
+            raise ValueError(f"rates={quote(rates)}: at most {MAX_POINTS:,} bars in all")
+        for hand in shares:
+            if not isinstance(hand, tuple):
+                raise ArgumentTypeError(
+                    f"rates[{quote(label)}]: the hand {quote(hand)} is not a tuple of faces 1..6"
+                )
+            with quoting("rates", rates):
+                check_faces("hand", hand)
+        check_probabilities(f"rates[{quote(label)}]", list(shares.values()))
+    title = check_title("title", title)
     fig = go.Figure(
         [
             go.Bar(
@@ -96,18 +141,37 @@ def tournament_figure(
     """Return the win rates as bars with their intervals (low, high) as asymmetric error bars.
 
     `chance` draws a dashed line at the win rate of a player no better than the others.
+    names: text (at most MAX_TEXT characters each); rates: chances in [0, 1]; intervals:
+    pairs (low, high) of chances; as many of each, at most MAX_POINTS; chance: None or a
+    chance in [0, 1].
     """
-    if not len(names) == len(rates) == len(intervals):
+    labels = check_items("names", names, MAX_POINTS, "a sequence of names")
+    with quoting("names", names):
+        for name in labels:
+            check_title("name", name, optional=False)
+    shares = check_probabilities("rates", rates)
+    pairs = []
+    given = check_items("intervals", intervals, MAX_POINTS, "a sequence of (low, high) pairs")
+    with quoting("intervals", intervals):
+        for pair in given:
+            bounds = check_probabilities("interval", pair)
+            if len(bounds) != 2:
+                raise ValueError(f"interval {quote(pair)}: expected a pair (low, high)")
+            pairs.append(bounds)
+    if chance is not None:
+        check_probability("chance", chance)
+    if not len(labels) == len(shares) == len(pairs):
         raise ValueError(
-            f"names, rates and intervals differ in length: {len(names)}, {len(rates)}, "
-            f"{len(intervals)}"
+            f"names, rates and intervals differ in length: {len(labels)}, {len(shares)}, "
+            f"{len(pairs)} (names={quote(names)}, rates={quote(rates)}, "
+            f"intervals={quote(intervals)})"
         )
-    above = [high - rate for rate, (_, high) in zip(rates, intervals)]
-    below = [rate - low for rate, (low, _) in zip(rates, intervals)]
+    above = [high - rate for rate, (_, high) in zip(shares, pairs)]
+    below = [rate - low for rate, (low, _) in zip(shares, pairs)]
     fig = go.Figure(
         go.Bar(
-            x=list(names),
-            y=list(rates),
+            x=list(labels),
+            y=list(shares),
             error_y={"type": "data", "symmetric": False, "array": above, "arrayminus": below},
             marker_color=PLAIN_COLOUR,
             marker_line_color="#34495e",

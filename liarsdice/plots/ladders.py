@@ -7,21 +7,48 @@
 
 Both draw every registered ace rule (liarsdice.ladder.ACE_RULES) unless told which, each in
 the rule's own colour.
+
+Limits: equivalence_figure's n is 0..limits.MAX_UNKNOWN and k_max 1..limits.MAX_QUANTITY,
+its points k_max x (2 x the rules + 1) at most MAX_EQUIVALENCE_POINTS;
+monotonicity_figure's ns are at most aces.MAX_NS integers 0..limits.MAX_EXACT_UNKNOWN within
+aces.MONOTONICITY_BUDGET (as ladder_monotonicity); ace_rules is None or a sequence (not one
+name as text) of at most MAX_ACE_RULES registered names; rules is None (Blef), a Rules or a
+preset name. Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting
+the input.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from typing import Any
 
 import numpy as np
 import plotly.graph_objects as go
 
 from liarsdice import odds
-from liarsdice.bids import Bid
+from liarsdice.aces import CALL_WEIGHT, MAX_NS, MONOTONICITY_BUDGET, ladder_rises, wild_bracket
+from liarsdice.checks import check_choice, quote
 from liarsdice.ladder import ACE_RULES
 from liarsdice.ladder import ace_rule as ace_rule_class
+from liarsdice.limits import MAX_EXACT_UNKNOWN, MAX_QUANTITY, MAX_UNKNOWN
+from liarsdice.plots._inputs import check_integer, check_items, quoting
 from liarsdice.rules import Rules, resolve
+
+MAX_ACE_RULES = 10  # the most ace rules drawn in one figure (repeats allowed)
+# equivalence_figure: the most points, k_max x (2 x the ace rules + 1) (about half a second)
+MAX_EQUIVALENCE_POINTS = 100_000
+
+
+def _ace_rules(value: object) -> tuple[str, ...]:
+    """Return the ace rules to draw: every registered one for None, else the names given."""
+    if value is None:
+        return tuple(ACE_RULES)
+    names = check_items(
+        "ace_rules", value, MAX_ACE_RULES, "a sequence of ace rule names, such as ('board',)"
+    )
+    with quoting("ace_rules", value):
+        return tuple(check_choice("ace rule", name, ACE_RULES) for name in names)
 
 
 def equivalence_figure(
@@ -33,29 +60,43 @@ def equivalence_figure(
     """Return P(at least k wilds) against k, inside the band each ace rule puts k wilds in.
 
     Args:
-        n: the unknown dice; nothing else is known.
-        ace_rules: the ladder conventions to draw; the band of a rule spans P(at least q) to
-            P(at least q + 1) of a plain face, (q, q + 1) being the plain quantities between
+        n: the unknown dice (an integer 0..MAX_UNKNOWN); nothing else is known.
+        ace_rules: the ladder conventions to draw (None: every registered one; else a
+            sequence of at most MAX_ACE_RULES names); the band of a rule spans P(at least q)
+            to P(at least q + 1) of a plain face, (q, q + 1) being the plain quantities between
             which the rule puts k wilds. Where the curve leaves a band, that ladder rises there.
-        k_max: the largest k drawn (default n // 2, at least 1).
-        rules: the other options (default Blef); only ace_rule changes between bands.
+        k_max: the largest k drawn (default n // 2, at least 1), an integer 1..MAX_QUANTITY;
+            k_max x (2 x len(ace_rules) + 1) is at most MAX_EQUIVALENCE_POINTS (100,000).
+        rules: the other options (default Blef; a Rules or a preset name); only ace_rule
+            changes between bands.
 
     Returns:
         A figure whose traces are, for each ace rule in order, the band's upper edge and its
         lower edge (filled between them), then the k-wild curve last.
     """
+    n = check_integer("n", n, 0, MAX_UNKNOWN)
+    ace_rules = _ace_rules(ace_rules)
+    if k_max is not None:
+        k_max = check_integer("k_max", k_max, 1, MAX_QUANTITY)
     base = resolve(rules) if rules is not None else Rules()
-    ace_rules = tuple(ACE_RULES) if ace_rules is None else tuple(ace_rules)
-    ks = np.arange(1, (k_max if k_max is not None else max(1, n // 2)) + 1)
+    last = k_max if k_max is not None else max(1, n // 2)
+    if last * (2 * len(ace_rules) + 1) > MAX_EQUIVALENCE_POINTS:
+        raise ValueError(
+            f"k_max={quote(last)} with {len(ace_rules)} ace rules: too many points "
+            f"(k_max x (2 x the rules + 1) is at most {MAX_EQUIVALENCE_POINTS:,})"
+        )
+    ks = np.arange(1, last + 1)
     plain_face = base.plain_faces[0]
+    tails = odds.table(base, n)  # P(at least q) of each face, q = 0..n: one pass for all k
 
-    def chance(quantity: int, face: int) -> float:
+    def chance(quantity: int | np.integer[Any], face: int) -> float:
         """Return P(at least `quantity` dice show `face`) among the n unknown dice."""
-        return odds.bid_probability(Bid(int(quantity), face), base, n)
+        return float(tails[face - 1, quantity]) if quantity <= n else 0.0
 
     traces = []
     for ace_rule in ace_rules:
-        bracket = [odds.wild_bracket(replace(base, ace_rule=ace_rule), int(k)) for k in ks]
+        ladder = replace(base, ace_rule=ace_rule)
+        bracket = [wild_bracket(ladder, int(k)) for k in ks]
         colour = ace_rule_class(ace_rule).colour
         lower_q = [q for q, _ in bracket]
         traces.append(
@@ -111,13 +152,28 @@ def monotonicity_figure(
     rules: Rules | str | None = None,
 ) -> go.Figure:
     """Return, for each ace rule and n, how many raises on the ladder are more likely than
-    the bid they beat (0: monotone), with the first such raise in the hover text."""
+    the bid they beat (0: monotone), with the first such raise in the hover text.
+
+    ns: at most aces.MAX_NS (1,000) integers 0..MAX_EXACT_UNKNOWN (a sequence, not text);
+    ace_rules: None (every registered rule) or a sequence of at most MAX_ACE_RULES names;
+    rules: None (Blef), a Rules or a preset name. The work, sum(n**2 + aces.CALL_WEIGHT for n
+    in ns) x len(ace_rules), is at most aces.MONOTONICITY_BUDGET (about a second).
+    """
+    given = ns
+    items = check_items("ns", ns, MAX_NS, "a sequence of numbers of dice, such as [5, 10]")
+    with quoting("ns", ns):
+        ns = [check_integer("n", n, 0, MAX_EXACT_UNKNOWN) for n in items]
+    ace_rules = _ace_rules(ace_rules)
     base = resolve(rules) if rules is not None else Rules()
-    ace_rules = tuple(ACE_RULES) if ace_rules is None else tuple(ace_rules)
-    ns = list(ns)
+    work = sum(n * n + CALL_WEIGHT for n in ns) * len(ace_rules)
+    if work > MONOTONICITY_BUDGET:
+        raise ValueError(
+            f"ns={quote(given)} with {len(ace_rules)} ace rules: too much work (the sum of "
+            f"n**2 + {CALL_WEIGHT:,} over ns, times the rules: {work:,}, at most "
+            f"{MONOTONICITY_BUDGET:,})"
+        )
     rises = [
-        [odds.ladder_rises(replace(base, ace_rule=ace_rule), n) for n in ns]
-        for ace_rule in ace_rules
+        [ladder_rises(replace(base, ace_rule=ace_rule), n) for n in ns] for ace_rule in ace_rules
     ]
     hover = [
         [

@@ -11,15 +11,25 @@
   of each count 0..n as bars (trace OBSERVED) beside the exact distribution (EXACT_PMF) and
   the normal curve with the continuity correction (NORMAL_PMF); the counts that make the bid
   true (count >= q) shaded and their bars green.
+
+Limits: every series holds at most plots.MAX_POINTS (20,000) values; trials are integers
+1..MAX_ROLLS, frequencies and chances in [0, 1], histogram counts finite numbers >= 0, the
+quantity an integer 0..limits.MAX_QUANTITY, titles text of at most limits.MAX_TEXT
+characters. Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting
+the input.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 import numpy as np
 import plotly.graph_objects as go
 
+from liarsdice.checks import check_probability, quote
+from liarsdice.limits import MAX_QUANTITY
+from liarsdice.plots._inputs import check_integer, check_numbers, check_probabilities, check_title
 from liarsdice.sampling import half_width
 
 BAND_LOW, BAND_HIGH, EXACT_LINE, FREQUENCY = range(4)  # the frequency figure's traces
@@ -28,12 +38,28 @@ TRUE_COLOUR, FALSE_COLOUR = "#2ca02c", "#d62728"  # as in plots.count_figure
 BAND_COLOUR = "rgba(31, 119, 180, 0.18)"
 EMPTY_RUN_ROLLS = 100  # how far the exact line reaches before any roll
 MARGIN = dict(l=10, r=10, t=50, b=40)
+MAX_ROLLS = 2**53  # the largest number of rolls t drawn (a float holds every count up to it)
 
 
 def frequency_data(
-    trials: Sequence[int] | np.ndarray, frequencies: Sequence[float] | np.ndarray, p_true: float
+    trials: Sequence[int] | np.ndarray,
+    frequencies: Sequence[float] | np.ndarray,
+    p_true: float | Fraction,
 ) -> dict[int, dict[str, np.ndarray]]:
-    """Return {trace index: {"x": ..., "y": ...}} of the running frequency figure."""
+    """Return {trace index: {"x": ..., "y": ...}} of the running frequency figure.
+
+    trials: integers 1..MAX_ROLLS; frequencies: as many chances in [0, 1]; p_true: a chance
+    in [0, 1] (a float or a Fraction); at most MAX_POINTS of each.
+    """
+    given = (trials, frequencies)
+    trials = check_numbers("trials", trials, 1, MAX_ROLLS, integer=True)
+    frequencies = check_probabilities("frequencies", frequencies)
+    p_true = float(check_probability("p_true", p_true))  # a float already (exact=False)
+    if len(trials) != len(frequencies):
+        raise ValueError(
+            f"trials={quote(given[0])} and frequencies={quote(given[1])} differ in length: "
+            f"{len(trials)}, {len(frequencies)}"
+        )
     t = np.asarray(trials, dtype=np.int64)
     half = half_width(t, p_true)
     end = max(int(t[-1]) if len(t) else 0, EMPTY_RUN_ROLLS)
@@ -48,7 +74,7 @@ def frequency_data(
 def frequency_figure(
     trials: Sequence[int] | np.ndarray,
     frequencies: Sequence[float] | np.ndarray,
-    p_true: float,
+    p_true: float | Fraction,
     title: str = "How often is the bid true?",
 ) -> go.Figure:
     """Return the running frequency of "the bid is true" against the rolls t (log scale).
@@ -58,7 +84,13 @@ def frequency_figure(
         frequencies: the share of the first t rolls on which the bid was true, at each t.
         p_true: the exact P(true); the band is p_true +- 2 sqrt(p_true(1 - p_true)/t).
         title: the figure's title.
+
+    Limits: trials are integers 1..MAX_ROLLS, frequencies and p_true chances in [0, 1], as
+    many frequencies as trials, at most MAX_POINTS (20,000); title: text of at most MAX_TEXT
+    characters.
     """
+    title = check_title("title", title, optional=False)
+    p_true = float(check_probability("p_true", p_true))  # a float already (exact=False)
     data = frequency_data(trials, frequencies, p_true)
     traces = [
         go.Scatter(
@@ -93,7 +125,11 @@ def frequency_figure(
 
 
 def observed_shares(histogram: Sequence[int] | np.ndarray) -> np.ndarray:
-    """Return each count's share of the rolls (all zeros before any roll)."""
+    """Return each count's share of the rolls (all zeros before any roll).
+
+    histogram: at most MAX_POINTS finite numbers >= 0 (how many rolls gave each count).
+    """
+    histogram = check_numbers("histogram", histogram, 0)
     counts = np.asarray(histogram, dtype=float)
     total = counts.sum()
     return counts / total if total else counts
@@ -114,12 +150,26 @@ def histogram_figure(
         normal: the normal curve's P(count = k) with the continuity correction.
         quantity: the bid's q; counts >= q (the bid is true) are shaded, their bars green.
         face_name: what is counted, for the title ("fives (aces count too)").
+
+    Limits: histogram holds 1..MAX_POINTS (20,000) finite numbers >= 0; distribution and
+    normal as many chances in [0, 1]; quantity an integer 0..MAX_QUANTITY; face_name text of
+    at most MAX_TEXT characters.
     """
+    given = (histogram, distribution, normal)
+    histogram = check_numbers("histogram", histogram, 0)
+    distribution = check_probabilities("distribution", distribution)
+    normal = check_probabilities("normal", normal)
+    quantity = check_integer("quantity", quantity, 0, MAX_QUANTITY)
+    face_name = check_title("face_name", face_name, optional=False)
     n = len(histogram) - 1
+    if n < 0:
+        raise ValueError(f"histogram={quote(given[0])}: expected one count or more (0..n)")
     if len(distribution) != n + 1 or len(normal) != n + 1:
         raise ValueError(
             f"histogram_figure: {n + 1} counts but {len(distribution)} exact and "
-            f"{len(normal)} normal chances; give one per count 0..{n}"
+            f"{len(normal)} normal chances; give one per count 0..{n} "
+            f"(histogram={quote(given[0])}, distribution={quote(given[1])}, "
+            f"normal={quote(given[2])})"
         )
     counts = np.arange(n + 1)
     traces = [

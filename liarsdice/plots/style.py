@@ -8,8 +8,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import plotly.graph_objects as go
+from numpy.typing import NDArray
 
 PLAIN_COLOUR = "#d9e6f2"
 WILD_COLOUR = "#f2d9d9"
@@ -17,7 +19,14 @@ COLOURSCALE = "RdYlGn"
 LOSS_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e")
 
 
-def rings(x: Sequence, y: Sequence, name: str, size: int, colour: str, width: int) -> go.Scatter:
+def rings(
+    x: Sequence[object] | NDArray[Any],
+    y: Sequence[object] | NDArray[Any],
+    name: str,
+    size: int,
+    colour: str,
+    width: int,
+) -> go.Scatter:
     """Return hollow ring markers at (x, y): how figures mark chosen or legal cells."""
     return go.Scatter(
         x=list(x),

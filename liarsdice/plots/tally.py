@@ -4,6 +4,9 @@
   (a face, or a round's count), shaded by the pooled cell of the chi-square test it went into,
   with the counts expected from fair dice as dots on a dashed line (ClassTally reuses it).
 - TALLY_OBSERVED, TALLY_EXPECTED: the indices of its two traces.
+- MAX_CELLS: the most cells (and pooled cells) of one figure.
+
+Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting the input.
 """
 
 from __future__ import annotations
@@ -12,12 +15,29 @@ from collections.abc import Sequence
 
 import plotly.graph_objects as go
 
+from liarsdice.checks import quote
+from liarsdice.errors import ArgumentTypeError
+from liarsdice.limits import MAX_QUANTITY
+from liarsdice.plots._inputs import (
+    Integers,
+    Numbers,
+    check_integer,
+    check_items,
+    check_numbers,
+    check_title,
+    quoting,
+)
+
 TALLY_OBSERVED, TALLY_EXPECTED = 0, 1
 POOL_SHADES = ("#4c78a8", "#9ecae9")  # neighbouring pooled cells alternate between these
 EXPECTED_COLOUR = "#e45756"
+# The most cells, and pooled cells, of one figure (a round's count of 200 dice has 201 cells);
+# pooling is matched cell by cell, so 1,000 of each is about a million steps.
+MAX_CELLS = 1_000
+MAX_COUNT = 2**53  # the largest observed count (a float holds every count up to it)
 
 
-def _pool_index(cells: Sequence[int], pooled_cells: Sequence[tuple[int, int]]) -> list[int]:
+def _pool_index(cells: Integers, pooled_cells: Sequence[tuple[int, int]]) -> list[int]:
     """Return, per cell, the index of the pooled cell holding it (its own index if none does)."""
     where = {}
     for index, (first, last) in enumerate(pooled_cells):
@@ -27,10 +47,25 @@ def _pool_index(cells: Sequence[int], pooled_cells: Sequence[tuple[int, int]]) -
     return [where.get(cell, i) for i, cell in enumerate(cells)]
 
 
+def _check_pooled(pooled_cells: object) -> list[tuple[int, int]]:
+    """Return the pooled cells as (first, last) pairs of integers; raise quoting them."""
+    pairs = []
+    for pair in check_items("pooled_cells", pooled_cells, MAX_CELLS, "a sequence of pairs"):
+        if isinstance(pair, str | bytes) or not hasattr(pair, "__len__") or len(pair) != 2:
+            raise ArgumentTypeError(
+                f"pooled_cells={quote(pooled_cells)}: the item {quote(pair)} is not a pair "
+                "(first, last) of cells"
+            )
+        with quoting("pooled_cells", pooled_cells):
+            first, last = (check_integer("pooled cell", end, 0, MAX_QUANTITY) for end in pair)
+        pairs.append((first, last))
+    return pairs
+
+
 def tally_figure(
-    cells: Sequence[int],
-    observed: Sequence[int],
-    expected: Sequence[float],
+    cells: Integers,
+    observed: Integers,
+    expected: Numbers,
     pooled_cells: Sequence[tuple[int, int]] = (),
     title: str = "Your tally against fair dice",
     cell_title: str = "face",
@@ -44,11 +79,24 @@ def tally_figure(
         pooled_cells: the (first, last) cells that the chi-square test pooled into one; bars of
             one pooled cell share a shade, neighbouring pooled cells alternate.
         title: the figure title; cell_title: what a cell is (the x axis title).
+
+    Limits: at most MAX_CELLS (1,000) cells and pooled cells; cells and the pooled cells'
+    ends are integers 0..MAX_QUANTITY, observed counts integers 0..MAX_COUNT (2**53),
+    expected counts finite numbers >= 0;
+    title and cell_title text of at most MAX_TEXT characters.
     """
+    given = (cells, observed, expected)
+    cells = check_numbers("cells", cells, 0, MAX_QUANTITY, integer=True, limit=MAX_CELLS)
+    observed = check_numbers("observed", observed, 0, MAX_COUNT, integer=True, limit=MAX_CELLS)
+    expected = check_numbers("expected", expected, 0, limit=MAX_CELLS)
+    pooled_cells = _check_pooled(pooled_cells)
+    title = check_title("title", title, optional=False)
+    cell_title = check_title("cell_title", cell_title, optional=False)
     if not len(cells) == len(observed) == len(expected):
         raise ValueError(
             f"tally_figure: {len(cells)} cells, {len(observed)} observed and "
-            f"{len(expected)} expected counts; give one of each per cell"
+            f"{len(expected)} expected counts; give one of each per cell "
+            f"(cells={quote(given[0])}, observed={quote(given[1])}, expected={quote(given[2])})"
         )
     pools = _pool_index(cells, pooled_cells)
     labels = [f"{first}–{last}" if first != last else str(first) for first, last in pooled_cells]
