@@ -30,6 +30,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 import numpy as np
+from numpy.typing import NDArray
 
 from liarsdice import odds, stats
 from liarsdice.bids import Bid
@@ -94,7 +95,10 @@ class RollingRun:
         self.seed = check_integer("seed", seed, 0, MAX_SEED)
         self.p = float(odds.match_chance(self.bid.face, self.rules))
         self.p_true = float(odds.bid_probability(self.bid, self.rules, self.dice))
-        self.distribution = odds.count_distribution(self.bid.face, self.rules, self.dice)
+        # P(count = c), c = 0..dice: floats (exact=False), so asarray keeps the same array
+        self.distribution: NDArray[np.float64] = np.asarray(
+            odds.count_distribution(self.bid.face, self.rules, self.dice), dtype=np.float64
+        )
         self.reset()
 
     def __repr__(self) -> str:
@@ -117,7 +121,7 @@ class RollingRun:
         self._path_trials = np.zeros(0, dtype=np.int64)
         self._path_hits = np.zeros(0, dtype=np.int64)
 
-    def step(self, rolls: int = 100) -> np.ndarray:
+    def step(self, rolls: int = 100) -> NDArray[np.int64]:
         """Return the counts of the bid's face on `rolls` new tables, after adding them."""
         rolls = check_integer("rolls", rolls, 1, MAX_ROLLS_PER_STEP)
         faces = odds.simulate_counts(self.dice, rolls, self.rng)
@@ -137,7 +141,7 @@ class RollingRun:
         """Return the share of rolls so far on which the bid was true (0 before any roll)."""
         return self.hits / self.trials if self.trials else 0.0
 
-    def path(self) -> tuple[np.ndarray, np.ndarray]:
+    def path(self) -> tuple[NDArray[np.int64], NDArray[np.float64]]:
         """Return the rolls t at the checkpoints passed and now, and the frequency after each."""
         trials, hits = self._path_trials, self._path_hits
         if self.trials and (not len(trials) or trials[-1] != self.trials):
@@ -146,7 +150,7 @@ class RollingRun:
         return trials, hits / np.maximum(trials, 1)
 
 
-def half_width(trials: np.ndarray | int, p: float) -> np.ndarray:
+def half_width(trials: NDArray[np.integer] | int, p: float) -> NDArray[np.float64]:
     """Return 2 sqrt(p(1 - p)/t): the half-width of the band around p after t rolls."""
     return 2 * np.sqrt(p * (1 - p) / np.asarray(trials, dtype=float))
 
@@ -163,13 +167,15 @@ def skewness(n: int, p: float) -> float:
     return (1 - 2 * p) / math.sqrt(n * p * (1 - p))
 
 
-def normal_pmf(n: int, p: float) -> np.ndarray:
+def normal_pmf(n: int, p: float) -> NDArray[np.float64]:
     """Return P(count = k), k = 0..n, by the normal curve with the continuity correction."""
     from scipy.stats import norm
 
-    tails = stats.normal_approximation(n, p).normal  # P(count >= k) ~ P(Z >= k - 1/2)
-    above = norm.sf(n + 0.5, loc=n * p, scale=math.sqrt(n * p * (1 - p)))
-    return tails - np.append(tails[1:], above)
+    # P(count >= k) ~ P(Z >= k - 1/2)
+    tails: NDArray[np.float64] = stats.normal_approximation(n, p).normal
+    above: float = norm.sf(n + 0.5, loc=n * p, scale=math.sqrt(n * p * (1 - p)))
+    after: NDArray[np.float64] = np.append(tails[1:], above)  # P(count >= k + 1)
+    return tails - after
 
 
 @lru_cache(maxsize=1024)

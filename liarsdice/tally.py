@@ -49,6 +49,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import NDArray
 
 from liarsdice import odds, stats
 from liarsdice.checks import check_faces, check_integer, is_integer, quote
@@ -174,7 +175,7 @@ def _integers(what: str, values: object) -> tuple[int, ...]:
     """Return `values` as a tuple of plain ints; raise quoting the first that is not one."""
     if isinstance(values, str | bytes) or not hasattr(values, "__iter__"):
         raise ArgumentTypeError(f"{what} {quote(values)}: expected a sequence of whole numbers")
-    items = tuple(values)  # type: ignore[arg-type]
+    items = tuple(values)
     for item in items:
         if not is_integer(item):
             raise ArgumentTypeError(f"{what} {quote(items)}: {quote(item)} is not a whole number")
@@ -259,7 +260,7 @@ class Tally:
 
     __hash__ = None  # type: ignore[assignment]  # a tally changes: no hash
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[Rules, int, int, list[tuple[str, list[int] | None, list[int] | None]]]:
         """Return what makes two tallies equal: the settings and each group's records, in order."""
         return (
             self.rules,
@@ -407,7 +408,7 @@ class Tally:
 
     # ----- tests ------------------------------------------------------------------------------
 
-    def probabilities(self, kind: str) -> np.ndarray:
+    def probabilities(self, kind: str) -> NDArray[np.float64]:
         """Return each cell's chance with fair dice: 1/6 per face, or P(a round counts c)."""
         if kind == "faces":
             return np.full(6, 1 / 6)
@@ -620,10 +621,10 @@ def _read_csv(rows: list[tuple[int, list[str]]], tally: Tally) -> tuple[Entry, .
     """Return the entries of CSV rows for `tally`: per group, its face counts and its rounds
     in the order of their numbers; raise ValueError naming the first bad line."""
     ours = {"dice_per_round": tally.dice_per_round, "face": tally.face, "wild": tally.rules.wild}
-    for key, value in _csv_settings(rows).items():
-        if value != ours[key]:
+    for setting, value in _csv_settings(rows).items():
+        if value != ours[setting]:
             raise ValueError(
-                f"CSV setting {key}={value}, but this tally has {key}={ours[key]} "
+                f"CSV setting {setting}={value}, but this tally has {setting}={ours[setting]} "
                 f"(rounds counting {tally.counted} among {tally.dice_per_round} dice)"
             )
     faces: dict[str, dict[int, tuple[int, int]]] = {}  # group -> face -> (count, line)

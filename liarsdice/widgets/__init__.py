@@ -15,6 +15,11 @@ Every widget takes `rules` as a Rules or a preset name (an unknown name: ValueEr
 the presets).
 """
 
+from collections.abc import Sequence
+from typing import TypedDict, Unpack
+
+from liarsdice.bids import Bid
+from liarsdice.rules import Rules
 from liarsdice.widgets.bid_reader import BidReader
 from liarsdice.widgets.board_view import BoardView
 from liarsdice.widgets.class_tally import ClassTally
@@ -25,43 +30,101 @@ from liarsdice.widgets.odds_explorer import OddsExplorer
 from liarsdice.widgets.play_table import PlayTable
 from liarsdice.widgets.rolling_table import RollingTable
 
+# The keyword options each factory passes on: the widget's own parameters, with their types.
 
-def odds_explorer(**options: object) -> OddsExplorer:
+
+class _SeatOptions(TypedDict, total=False):
+    rules: Rules | str
+    total: int
+    hand: tuple[int, ...]
+    bid: Bid | None
+
+
+class _EquivalenceOptions(TypedDict, total=False):
+    n: int
+    rules: Rules | str
+    ace_rules: Sequence[str]
+
+
+class _BidReaderOptions(TypedDict, total=False):
+    rules: Rules | str
+    dice: Sequence[int]
+    hand: tuple[int, ...]
+    history: str
+    bid: Bid | None
+    beta: float
+    play_table: object
+
+
+class _PlayTableOptions(TypedDict, total=False):
+    rules: Rules | str
+    players: int
+    bot: str
+    seed: int
+    show_and_reroll: bool | None
+    dice: int | None
+
+
+class _ClassTallyOptions(TypedDict, total=False):
+    rules: Rules | str
+    dice_per_round: int
+    face: int
+    seed: int
+
+
+class _CoverageLabOptions(TypedDict, total=False):
+    rate: float
+    games: int
+    samples: int
+    seed: int
+    confidence: float
+
+
+class _RollingTableOptions(TypedDict, total=False):
+    rules: Rules | str
+    dice: int
+    bid: Bid | str
+    seed: int
+    rolls_per_step: int
+    speed: int
+
+
+def odds_explorer(**options: Unpack[_SeatOptions]) -> OddsExplorer:
     """Return a new OddsExplorer (options: rules, total, hand, bid)."""
     return OddsExplorer(**options)
 
 
-def board_view(**options: object) -> BoardView:
+def board_view(**options: Unpack[_SeatOptions]) -> BoardView:
     """Return a new BoardView (options: rules, total, hand, bid)."""
     return BoardView(**options)
 
 
-def equivalence_explorer(**options: object) -> EquivalenceExplorer:
+def equivalence_explorer(**options: Unpack[_EquivalenceOptions]) -> EquivalenceExplorer:
     """Return a new EquivalenceExplorer (options: n, rules)."""
     return EquivalenceExplorer(**options)
 
 
-def bid_reader(**options: object) -> BidReader:
+def bid_reader(**options: Unpack[_BidReaderOptions]) -> BidReader:
     """Return a new BidReader (options: rules, players, dice, hand, history, bid, beta)."""
     return BidReader(**options)
 
 
-def play_table(**options: object) -> PlayTable:
+def play_table(**options: Unpack[_PlayTableOptions]) -> PlayTable:
     """Return a new PlayTable (options: rules, players, bot, seed, show_and_reroll)."""
     return PlayTable(**options)
 
 
-def class_tally(**options: object) -> ClassTally:
+def class_tally(**options: Unpack[_ClassTallyOptions]) -> ClassTally:
     """Return a new ClassTally (options: rules, dice_per_round, face, seed)."""
     return ClassTally(**options)
 
 
-def coverage_lab(**options: object) -> CoverageLab:
+def coverage_lab(**options: Unpack[_CoverageLabOptions]) -> CoverageLab:
     """Return a new CoverageLab (options: rate, games, samples, seed, confidence)."""
     return CoverageLab(**options)
 
 
-def rolling_table(**options: object) -> RollingTable:
+def rolling_table(**options: Unpack[_RollingTableOptions]) -> RollingTable:
     """Return a new RollingTable (options: rules, dice, bid, seed, rolls_per_step, speed)."""
     return RollingTable(**options)
 

@@ -13,13 +13,15 @@ liarsdice.inference.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import cast
 
 import ipywidgets as w
 import plotly.graph_objects as go
 
 from liarsdice import inference, plots
 from liarsdice.agents import BAYES_BETA, ExpectedLossBot, ThresholdBot
+from liarsdice.bidders import Bidder
 from liarsdice.bids import Bid
 from liarsdice.render import error_html
 from liarsdice.rules import Rules
@@ -28,7 +30,7 @@ from liarsdice.view import View
 from liarsdice.widgets.controls import LABEL_STYLE, DicePicker, RulesPicker, update_figure
 
 YOU = 0
-MODELS = {
+MODELS: dict[str, Callable[[float, float], Bidder]] = {
     "uniform (bids say nothing)": lambda beta, epsilon: inference.UNIFORM,
     "quantal (knob: beta)": lambda beta, epsilon: inference.quantal(beta),
     "ThresholdBot, trembling (knob: epsilon)": lambda beta, epsilon: inference.trembling(
@@ -41,7 +43,7 @@ MODELS = {
 DEFAULT_HISTORY = "1:3x5, 2:4x5"
 
 
-class BidReader(w.VBox):
+class BidReader(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox is Any
     """Read one seat's bids: its count of a face before and after, and P(bid true) both ways."""
 
     def __init__(
@@ -111,7 +113,7 @@ class BidReader(w.VBox):
         return self.picker.rules
 
     @property
-    def bidder_model(self) -> inference.Bidder:
+    def bidder_model(self) -> Bidder:
         """Return the chosen bidder model with its knob."""
         return MODELS[self.model.value](self.beta.value, self.epsilon.value)
 
@@ -196,7 +198,8 @@ class BidReader(w.VBox):
         update_figure(
             self.bars,
             plots.belief_figure(
-                prior.seat_counts(seat, bid.face), belief.seat_counts(seat, bid.face),
+                [float(p) for p in prior.seat_counts(seat, bid.face)],  # floats: exact=False
+                [float(p) for p in belief.seat_counts(seat, bid.face)],
                 self.rules, bid.face, seat, model.name,
             ),
         )  # fmt: skip
@@ -204,7 +207,8 @@ class BidReader(w.VBox):
         update_figure(self.ratios, plots.ratio_figure(ratios, self.rules, bid.face, seat))
         moves = inference.decisions(view)[seat]
         if moves:
-            last = html.escape(self.rules.describe(moves[-1].action))
+            last_bid = cast(Bid, moves[-1].action)  # table_view's moves are bids only
+            last = html.escape(self.rules.describe(last_bid))
             lines.append(f"Seat {seat}'s last move, {last}, is the evidence on the right.")
         self.summary.value = "<div class='ld-reading'>" + "<br>".join(lines) + "</div>"
 

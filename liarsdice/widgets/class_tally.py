@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import base64
 import html
+from typing import Any
 
 import ipywidgets as w
 import plotly.graph_objects as go
@@ -173,7 +174,7 @@ def _entry_words(batch: tuple[Entry, ...], tally: Tally) -> str:
     return ", ".join(parts)
 
 
-class ClassTally(w.VBox):
+class ClassTally(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox is Any
     """Entry controls for a class's real rolls beside the pooled table, tests and figures."""
 
     def __init__(
@@ -284,7 +285,7 @@ class ClassTally(w.VBox):
         self.message.value = f"Took back {html.escape(_entry_words(batch, self.tally))}."
         self.on_tally_change()
 
-    def on_upload_change(self, change: dict) -> None:
+    def on_upload_change(self, change: dict[str, Any]) -> None:
         """Merge an uploaded CSV file into the tally, or refuse it whole with the reason."""
         files = change["new"]
         if not files:
@@ -356,6 +357,7 @@ class ClassTally(w.VBox):
             ("faces", self.faces_text, self.faces_figure),
             ("rounds", self.rounds_text, self.rounds_figure),
         ):
+            fit: TallyFit | None
             try:
                 fit = self.tally.fit(kind, group, self.seed)
             except ValueError as error:  # nothing of this kind entered yet

@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 import ipywidgets as w
 import plotly
@@ -115,8 +116,9 @@ def _shown(name: str, value: object) -> object:
     option does not take None."""
     if value is not None:
         return value
-    if isinstance(OPTIONS[name].values, Choice):
-        return NONE if None in OPTIONS[name].values.values() else None
+    values = OPTIONS[name].values
+    if isinstance(values, Choice):
+        return NONE if None in values.values() else None
     return NO_BOX if OPTIONS[name].default is None else None
 
 
@@ -160,12 +162,12 @@ class RulesPicker(traitlets.HasTraits):
         self.rules = resolve(rules)
         self._show(self.rules)
 
-    def on_preset_change(self, change: dict) -> None:
+    def on_preset_change(self, change: dict[str, Any]) -> None:
         """Take the chosen preset ("custom" keeps the current rules)."""
         if not self._showing and change["new"] != CUSTOM:
             self.set_rules(change["new"])
 
-    def on_option_change(self, name: str, change: dict) -> None:
+    def on_option_change(self, name: str, change: dict[str, Any]) -> None:
         """Change one option (with the options it forces); refuse rules that break."""
         if self._showing:
             return
@@ -180,7 +182,7 @@ class RulesPicker(traitlets.HasTraits):
         self.set_rules(rules)
 
 
-class DicePicker(w.HBox):
+class DicePicker(w.HBox):  # type: ignore[misc]  # ipywidgets has no types: HBox is Any
     """A row of dice to toggle: click a die to turn it, + to add one, - to remove the last."""
 
     value = traitlets.Tuple()
@@ -208,7 +210,7 @@ class DicePicker(w.HBox):
         self.on_value_change()
 
     @traitlets.validate("value")
-    def _check_value(self, proposal: dict) -> tuple[int, ...]:
+    def _check_value(self, proposal: dict[str, Any]) -> tuple[int, ...]:
         """Return the proposed dice if they are faces 1..6 and few enough; refuse them otherwise."""
         try:
             dice = check_faces("dice", proposal["value"])
@@ -296,7 +298,7 @@ class SeatControls:
         return rules
 
 
-class SeatWidget(w.VBox):
+class SeatWidget(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox is Any
     """A widget of one seat's view: `seat` holds the shared controls, `rules` follows them.
 
     Subclasses define on_rules_change (called after the controls follow new rules).
@@ -321,7 +323,7 @@ class SeatWidget(w.VBox):
         """Return the chosen rules."""
         return self.seat.rules
 
-    def _on_picker_change(self, change: dict) -> None:
+    def _on_picker_change(self, change: dict[str, Any]) -> None:
         """Follow new rules: redraw the seat's controls, then the subclass's views."""
         self.seat.follow_rules()
         self.on_rules_change()

@@ -40,6 +40,7 @@ from types import MappingProxyType
 import ipywidgets as w
 import numpy as np
 import plotly.graph_objects as go
+from numpy.typing import NDArray
 
 from liarsdice import stats
 from liarsdice.checks import check_integer, quote
@@ -67,6 +68,8 @@ RATE_GRID = np.linspace(0.005, 0.995, 199)  # the rates of the coverage-by-p cur
 # The numbers of games of the coverage-by-g curve: every g up to 50, where the curve jumps
 # most, then about 40 steps evenly spaced on the log axis up to GAMES_MAX.
 GAMES_GRID = np.union1d(np.arange(1, 51), np.geomspace(50, GAMES_MAX, 40).round().astype(int))
+
+Ends = tuple[NDArray[np.float64], NDArray[np.float64]]  # the low ends and the high ends
 
 
 # ----- the pure part -------------------------------------------------------------------------
@@ -119,9 +122,9 @@ class CoverageDraw:
     rate: float
     games: int
     confidence: float
-    wins: np.ndarray  # the wins k of each sample
-    bounds: Mapping[str, tuple[np.ndarray, np.ndarray]]  # method -> (low ends, high ends)
-    covers: Mapping[str, np.ndarray]  # method -> whether each sample's interval covers rate
+    wins: NDArray[np.int64]  # the wins k of each sample
+    bounds: Mapping[str, Ends]  # method -> (low ends, high ends)
+    covers: Mapping[str, NDArray[np.bool_]]  # method -> whether each sample's interval covers rate
 
     @property
     def samples(self) -> int:
@@ -152,7 +155,8 @@ def draw_coverage(
     samples = check_integer("samples", samples, 1, SAMPLES_MAX)
     confidence = _check_number("confidence", confidence, 0, 1, ends=False)
     wins = rng.binomial(games, rate, size=samples)
-    bounds, covers = {}, {}
+    bounds: dict[str, Ends] = {}
+    covers: dict[str, NDArray[np.bool_]] = {}
     for method in METHODS:
         low, high = stats.intervals(wins, games, method, confidence)
         bounds[method] = (low, high)
@@ -165,7 +169,7 @@ def exact_coverage(rate: float, games: int, confidence: float = 0.95) -> dict[st
     return {m: float(stats.coverage(games, [rate], m, confidence)[0]) for m in METHODS}
 
 
-def _frozen(curves: dict[str, np.ndarray]) -> Mapping[str, np.ndarray]:
+def _frozen(curves: dict[str, NDArray[np.float64]]) -> Mapping[str, NDArray[np.float64]]:
     """Return the curves read-only (they are cached and shared)."""
     for curve in curves.values():
         curve.setflags(write=False)
@@ -173,13 +177,13 @@ def _frozen(curves: dict[str, np.ndarray]) -> Mapping[str, np.ndarray]:
 
 
 @functools.lru_cache(maxsize=64)
-def coverage_by_rate(games: int, confidence: float = 0.95) -> Mapping[str, np.ndarray]:
+def coverage_by_rate(games: int, confidence: float = 0.95) -> Mapping[str, NDArray[np.float64]]:
     """Return, per method, the exact coverage at each rate of RATE_GRID for `games` games."""
     return _frozen({m: stats.coverage(games, RATE_GRID, m, confidence) for m in METHODS})
 
 
 @functools.lru_cache(maxsize=64)
-def coverage_by_games(rate: float, confidence: float = 0.95) -> Mapping[str, np.ndarray]:
+def coverage_by_games(rate: float, confidence: float = 0.95) -> Mapping[str, NDArray[np.float64]]:
     """Return, per method, the exact coverage of `rate` for each number of games of GAMES_GRID."""
     return _frozen(
         {
@@ -236,7 +240,7 @@ def summary_html(draw: CoverageDraw, exact: Mapping[str, float], seed: int, draw
     return "<div class='ld-summary'>" + "<br>".join(lines) + "</div>"
 
 
-def _frame(settings: Settings) -> tuple:
+def _frame(settings: Settings) -> tuple[float, int, float, int]:
     """Return what the figures' layouts and exact curves depend on (not the seed, nor the
     samples beyond those shown)."""
     s = settings
@@ -261,7 +265,7 @@ INTRO = (
 )
 
 
-class CoverageLab(w.VBox):
+class CoverageLab(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox is Any
     """Controls for p, g, the samples, the seed and the level beside many samples' intervals
     and the exact coverage curves of the Wilson and the Wald intervals."""
 
@@ -353,7 +357,9 @@ class CoverageLab(w.VBox):
         s = self.settings
         return exact_coverage(s.rate, s.games, s.confidence)
 
-    def _shown_samples(self) -> tuple[np.ndarray, dict, dict]:
+    def _shown_samples(
+        self,
+    ) -> tuple[NDArray[np.int64], dict[str, Ends], dict[str, NDArray[np.bool_]]]:
         """Return the wins, the intervals and the covering flags of the first SHOWN_SAMPLES."""
         shown = slice(0, SHOWN_SAMPLES)
         draw = self.result

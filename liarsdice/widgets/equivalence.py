@@ -17,7 +17,8 @@ from collections.abc import Sequence
 import ipywidgets as w
 import plotly.graph_objects as go
 
-from liarsdice import odds, plots
+from liarsdice import plots
+from liarsdice.aces import first_rise
 from liarsdice.ladder import ACE_RULES
 from liarsdice.rules import Rules, resolve
 from liarsdice.widgets.controls import replace_figure, update_figure
@@ -30,7 +31,7 @@ def first_rise_html(rules: Rules, n: int, ace_rules: Sequence[str] = ACE_RULES_S
     """Return, per ace rule, the first raise more likely than the bid it beats, as HTML."""
     lines = []
     for ace_rule in ace_rules:
-        rise = odds.first_rise(dataclasses.replace(rules, ace_rule=ace_rule), n)
+        rise = first_rise(dataclasses.replace(rules, ace_rule=ace_rule), n)
         if rise is None:
             lines.append(f"<b>{ace_rule}</b>: monotone for n = {n} (no raise is more likely)")
         else:
@@ -42,7 +43,7 @@ def first_rise_html(rules: Rules, n: int, ace_rules: Sequence[str] = ACE_RULES_S
     return "<br>".join(lines)
 
 
-class EquivalenceExplorer(w.VBox):
+class EquivalenceExplorer(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox is Any
     """A slider for n beside each chosen ace rule's equivalence figure and the monotonicity map."""
 
     def __init__(

@@ -139,7 +139,7 @@ class OddsExplorer(SeatWidget):
             bid.face, self.rules, unknown, self.known, palifico=palifico
         )
         update_figure(self.heatmap, plots.odds_heatmap(probabilities, self.rules, bid))
-        update_figure(self.bars, plots.count_figure(distribution, self.rules, bid))
+        update_figure(self.bars, plots.count_figure(distribution.tolist(), self.rules, bid))
         self.summary.value = bid_summary_html(
             bid, self.rules, unknown, self.hand.value, self.shown.value, palifico
         )

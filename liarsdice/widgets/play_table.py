@@ -18,6 +18,7 @@ decisions with P(true) at that moment and what ExpectedLossBot would have done, 
 from __future__ import annotations
 
 import html
+from typing import Any
 
 import ipywidgets as w
 import plotly.graph_objects as go
@@ -39,7 +40,7 @@ from liarsdice.widgets.controls import RulesPicker, die_label, update_figure
 YOU = 0
 
 
-class PlayTable(w.VBox):
+class PlayTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox is Any
     """A game against bots: the table, the bid history, legal moves only, reveals and hints."""
 
     def __init__(
@@ -282,7 +283,7 @@ class PlayTable(w.VBox):
         # The status goes last, with the move number: once it shows, the rest is drawn.
         self.status.value = f"{status} <small>(move {len(game.actions)})</small>"
 
-    def on_board_toggle(self, change: dict) -> None:
+    def on_board_toggle(self, change: dict[str, Any]) -> None:
         """Draw the board afresh when it is opened."""
         if change["new"] is not None:
             self.draw_board(fresh=True)

@@ -22,6 +22,7 @@ import html
 import itertools
 import math
 from fractions import Fraction
+from typing import Any
 
 import ipywidgets as w
 import plotly.graph_objects as go
@@ -199,7 +200,7 @@ def normal_html(check: NormalCheck, run: RollingRun) -> str:
     return f"<div class='ld-normal'>{'<br>'.join(lines)}<ul>{listed}</ul></div>"
 
 
-class RollingTable(w.VBox):
+class RollingTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox is Any
     """n dice rolled again and again for one bid: live frequency and histogram, exact odds.
 
     Args:
@@ -361,14 +362,14 @@ class RollingTable(w.VBox):
 
     # ----- handlers -----------------------------------------------------------------------
 
-    def on_rules_change(self, change: dict) -> None:
+    def on_rules_change(self, change: dict[str, Any]) -> None:
         """Start again under the new rules (the bid's words may name another face)."""
         if self._restoring:
             return
         if not self._start(change["new"], self.dice.value, self.bid.value, self.seed.value):
             self._restore(self.picker, change["old"])
 
-    def on_run_control_change(self, change: dict) -> None:
+    def on_run_control_change(self, change: dict[str, Any]) -> None:
         """Start again for a new n, bid or seed; refuse bad input and set the control back."""
         if self._restoring:
             return
@@ -384,7 +385,7 @@ class RollingTable(w.VBox):
         except ValueError:
             return False
 
-    def on_rolls_change(self, change: dict) -> None:
+    def on_rolls_change(self, change: dict[str, Any]) -> None:
         """Take the new rolls per step (the run goes on); refuse numbers out of range."""
         if self._restoring:
             return
@@ -397,16 +398,16 @@ class RollingTable(w.VBox):
         self.message.value = ""
         self.intro.value = intro_html(self.run, change["new"])
 
-    def on_speed_change(self, change: dict) -> None:
+    def on_speed_change(self, change: dict[str, Any]) -> None:
         """Set the time between the Play widget's ticks."""
         self.play.interval = round(1000 / change["new"])
 
-    def on_play_change(self, change: dict) -> None:
+    def on_play_change(self, change: dict[str, Any]) -> None:
         """Take one step per tick of the Play widget (its stop button going back is no tick)."""
         if change["new"] > change["old"]:
             self.step()
 
-    def on_playing_change(self, change: dict) -> None:
+    def on_playing_change(self, change: dict[str, Any]) -> None:
         """Refresh the snapshots when the play pauses; nothing else changes."""
         if not change["new"]:
             self.refresh()
