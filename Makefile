@@ -23,6 +23,7 @@ lab: $(VENV)/.installed-lab
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest
 
 app: $(VENV)/.installed-lab

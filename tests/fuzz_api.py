@@ -1,0 +1,1935 @@
+"""Fuzz every public entry point with hostile input; run in a child process by tests/test_fuzz.py.
+
+The API map (SPECS) names every public function, method and constructor of the modules in
+MODULES, with valid defaults for every argument and the arguments that get fuzzed; EXCLUDED
+names the public callables deliberately left out, with the reason. public_callables() finds
+them by introspection, so a new public function that is in neither table fails a test.
+
+Each call gets one fuzzed argument (a hostile value: a wrong kind, out of range, huge, NaN,
+nested, empty...) and valid values for the others. It must, within TIME_LIMIT seconds:
+- return, and then a probability it returns is in [0, 1] and no float it returns is NaN, and a
+  value of the wrong kind for an argument declared int/flag/text/number must not be accepted;
+- or raise ValueError or TypeError with a non-empty message that, when the input is small and
+  printable, quotes it; and a refused call on a stateful object (a Game) changes nothing.
+Anything else (another exception, MemoryError under the child's RLIMIT_AS, a hang) fails.
+
+Run as a script: `python tests/fuzz_api.py --report out.json [--only NAME ...]`; it prints the
+distinct failures (smallest input kept per failure) and exits 1 when there are any.
+Environment: FUZZ_PROFILE=long multiplies the examples by 20; FUZZ_TIME_LIMIT (seconds).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import inspect
+import itertools
+import json
+import math
+import os
+import resource
+import signal
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from decimal import Decimal
+from fractions import Fraction
+from typing import Any
+
+MODULES = (
+    "liarsdice",
+    "liarsdice.aces",
+    "liarsdice.actions",
+    "liarsdice.agents",
+    "liarsdice.bidders",
+    "liarsdice.bids",
+    "liarsdice.botkit",
+    "liarsdice.checks",
+    "liarsdice.engine",
+    "liarsdice.history",
+    "liarsdice.inference",
+    "liarsdice.ladder",
+    "liarsdice.match",
+    "liarsdice.odds",
+    "liarsdice.plots",
+    "liarsdice.render",
+    "liarsdice.rules",
+    "liarsdice.settlement",
+    "liarsdice.solver",
+    "liarsdice.stats",
+    "liarsdice.svg",
+    "liarsdice.symbolic",
+    "liarsdice.teach",
+    "liarsdice.tournament",
+    "liarsdice.view",
+)
+
+TIME_LIMIT = float(os.environ.get("FUZZ_TIME_LIMIT", "1.0"))
+ALARM = TIME_LIMIT * 3  # a call still running then is interrupted (and fails)
+LONG = os.environ.get("FUZZ_PROFILE") == "long"
+
+
+# --------------------------------------------------------------------------------------------
+# Introspection: the public callables of MODULES
+# --------------------------------------------------------------------------------------------
+
+
+def _home(obj: object) -> str:
+    return f"{getattr(obj, '__module__', '')}.{getattr(obj, '__qualname__', '')}"
+
+
+def public_callables() -> set[str]:
+    """Return the home-qualified names of every public function, class (its constructor) and
+    public method of a class in MODULES: a module's __all__ if it has one, else the public
+    names defined in that module."""
+    found: set[str] = set()
+    for module_name in MODULES:
+        module = importlib.import_module(module_name)
+        names = getattr(module, "__all__", None)
+        if names is None:
+            names = [
+                n
+                for n in vars(module)
+                if not n.startswith("_")
+                and getattr(getattr(module, n), "__module__", None) == module_name
+            ]
+        for name in names:
+            obj = getattr(module, name)
+            if inspect.ismodule(obj) or not callable(obj):
+                continue
+            if not getattr(obj, "__module__", "").startswith("liarsdice"):
+                continue
+            if inspect.isclass(obj) and issubclass(obj, BaseException):
+                continue
+            if not (inspect.isclass(obj) or inspect.isroutine(obj)):
+                found.add(f"{module_name}.{name}")  # a callable instance, such as UNIFORM
+                continue
+            found.add(_home(obj))
+            if inspect.isclass(obj):
+                for attr, raw in vars(obj).items():
+                    if attr.startswith("_"):
+                        continue
+                    if isinstance(raw, staticmethod | classmethod) or inspect.isfunction(raw):
+                        found.add(f"{_home(obj)}.{attr}")
+    return found
+
+
+# --------------------------------------------------------------------------------------------
+# Hostile values
+# --------------------------------------------------------------------------------------------
+
+
+class BadRepr:
+    """An object whose repr raises."""
+
+    def __repr__(self) -> str:
+        raise RuntimeError("no repr")
+
+
+class HugeRepr:
+    """An object whose repr is a million characters."""
+
+    def __repr__(self) -> str:
+        return "H" * 1_000_000
+
+
+def _nested(depth: int) -> list:
+    value: list = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+def _special_values() -> list[object]:
+    import numpy as np
+
+    import liarsdice as ld
+
+    nan, inf = math.nan, math.inf
+    return [
+        None,
+        True,
+        False,
+        np.True_,
+        "",
+        " ",
+        "nan",
+        "inf",
+        "-1",
+        "2.5",
+        "1e308",
+        "3x5",
+        "\u0663x\u0665",  # Arabic-Indic digits: int() reads them
+        "9" * 5000 + "x5",
+        "x" * 100_000,
+        "\x00",
+        "\U0001f3b2" * 3,
+        "blef",
+        b"3x5",
+        b"",
+        0.0,
+        -0.0,
+        2.5,
+        3.0,
+        1e308,
+        -1e308,
+        5e-324,
+        nan,
+        inf,
+        -inf,
+        -1,
+        0,
+        1,
+        2,
+        7,
+        10**4 + 1,
+        10**5,
+        10**6,
+        10**9,
+        10**18,
+        2**63,
+        2**64,
+        10**5000,
+        -(10**5000),
+        2**20000,
+        np.int64(3),
+        np.int64(-1),
+        np.uint64(2**64 - 1),
+        np.float64(nan),
+        np.float32(2.5),
+        np.array(3),
+        np.array([]),
+        np.array([1, 2, 3]),
+        np.zeros((2, 2)),
+        np.array(["a"]),
+        Fraction(10**5000, 3),
+        Fraction(1, 10**5000),
+        Fraction(1, 3),
+        Fraction(3, 2),
+        Decimal("nan"),
+        Decimal("1e5000"),
+        Decimal("2.5"),
+        1j,
+        complex(nan, 0),
+        [],
+        (),
+        [[]],
+        [None],
+        [1, "a"],
+        [0, 7],
+        (1, 2.5),
+        (5,) * 10**6,
+        _nested(1000),
+        {},
+        {1: 2},
+        {"a": None},
+        set(),
+        frozenset({1, 2}),
+        range(10**12),
+        range(-5, 0),
+        BadRepr(),
+        HugeRepr(),
+        object(),
+        ld.Bid(3, 5),
+        ld.Rules(),
+        ld.Challenge(),
+        print,
+        int,
+        Ellipsis,
+    ]
+
+
+def hostile():
+    """The hypothesis strategy of hostile values."""
+    from hypothesis import strategies as st
+
+    scalars = st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(),
+        st.integers(-3, 12),
+        st.sampled_from([10**k for k in range(2, 25)]),
+        st.floats(),
+        st.text(max_size=20),
+        st.binary(max_size=5),
+        st.fractions(),
+        st.decimals(),
+        st.complex_numbers(),
+    )
+    containers = st.one_of(
+        st.lists(scalars, max_size=6),
+        st.tuples(scalars, scalars),
+        st.lists(st.integers(-2, 8), max_size=8).map(tuple),
+        st.dictionaries(st.text(max_size=3), scalars, max_size=3),
+        st.frozensets(st.integers(-2, 8), max_size=4),
+        st.lists(st.integers(1, 6), max_size=5).map(lambda v: (x for x in v)),  # generators
+    )
+    return st.one_of(st.sampled_from(_special_values()), scalars, containers)
+
+
+# --------------------------------------------------------------------------------------------
+# Valid defaults and the API map
+# --------------------------------------------------------------------------------------------
+
+_cache: dict[str, object] = {}
+
+
+def cached(name: str, build: Callable[[], object]) -> object:
+    if name not in _cache:
+        _cache[name] = build()
+    return _cache[name]
+
+
+def rules():
+    import liarsdice as ld
+
+    return ld.Rules()
+
+
+def bid(q: int = 3, f: int = 5):
+    import liarsdice as ld
+
+    return ld.Bid(q, f)
+
+
+def game():
+    """A fresh game after one bid (3 seats)."""
+    import liarsdice as ld
+
+    g = ld.Game(ld.Rules(), players=3, seed=0)
+    g.apply(ld.Bid(2, 3))
+    return g
+
+
+def view():
+    return cached("view", lambda: (lambda g: g.view(g.current_player))(game()))
+
+
+def off_turn_view():
+    """A seat's view when it is not its turn (no legal action)."""
+    return cached("off_turn", lambda: (lambda g: g.view((g.current_player + 1) % 3))(game()))
+
+
+def over_view():
+    """A seat's view of a finished game."""
+
+    def build():
+        import numpy as np
+
+        import liarsdice as ld
+
+        g = ld.Game(ld.Rules(), players=2, seed=1)
+        rng = np.random.default_rng(0)
+        while not g.is_over:
+            legal = g.legal_actions()
+            g.apply(legal[int(rng.integers(len(legal)))])
+        return g.view(0)
+
+    return cached("over", build)
+
+
+# Domain values of the right type but in an awkward state, tried besides the hostile ones.
+EXTRA: dict[str, Callable[[], list[object]]] = {
+    "view": lambda: [off_turn_view(), over_view()],
+}
+
+
+def small_game():
+    from liarsdice.solver import SmallGame
+
+    return cached("small_game", lambda: SmallGame(rules(), (1, 1), faces=3))
+
+
+def solution():
+    from liarsdice.solver import solve
+
+    return cached("solution", lambda: solve(rules(), (1, 1), faces=3, max_iterations=50))
+
+
+def strategy():
+    from liarsdice.solver import Strategy
+
+    return cached("strategy", lambda: Strategy.uniform(small_game()))
+
+
+def round_result():
+    def build():
+        import liarsdice as ld
+
+        g = game()
+        g.apply(ld.Challenge())
+        return g.last_round
+
+    return cached("round_result", build)
+
+
+def belief():
+    from liarsdice.inference import Belief
+
+    return cached("belief", lambda: Belief(view()))
+
+
+def exercise_id():
+    from liarsdice import teach
+
+    return teach.exercises()[0].id
+
+
+# Valid values by argument name; a spec's own `valid` overrides these.
+VALID: dict[str, Callable[[], object]] = {
+    "rules": rules,
+    "bid": bid,
+    "previous": lambda: bid(2, 5),
+    "unknown": lambda: 5,
+    "known": lambda: (1, 5),
+    "palifico": lambda: False,
+    "exact": lambda: False,
+    "face": lambda: 5,
+    "n": lambda: 4,
+    "k": lambda: 2,
+    "q": lambda: 2,
+    "view": view,
+    "seat": lambda: 0,
+    "bidder": lambda: 0,
+    "challenger": lambda: 1,
+    "caller": lambda: 1,
+    "count": lambda: 3,
+    "players": lambda: 3,
+    "seed": lambda: 0,
+    "max_quantity": lambda: 4,
+    "rank": lambda: 3,
+    "plural": lambda: False,
+    "you": lambda: 0,
+    "model": lambda: __import__("liarsdice.inference").inference.UNIFORM,
+    "strategy": strategy,
+    "player": lambda: 0,
+    "hand": lambda: (1, 5),
+    "history": lambda: (),
+    "size": lambda: 40,
+    "title": lambda: "t",
+    "confidence": lambda: 0.95,
+    "wins": lambda: 3,
+    "games": lambda: 10,
+    "exercise_id": exercise_id,
+    "action": lambda: bid(3, 5),
+    "total": lambda: 6,
+    "beta": lambda: 2.0,
+    "epsilon": lambda: 0.1,
+    "rng": lambda: __import__("numpy").random.default_rng(0),
+    "alternative": lambda: "two-sided",
+}
+
+# The kind each argument must have: a value of another kind must be refused, not taken.
+# int: an integer (not a bool); int?: also None; flag: a bool; text: a str; number: a finite
+# real (not a bool); any: no kind check (only: no crash, no hang).
+KINDS: dict[str, str] = {
+    "unknown": "int",
+    "palifico": "flag",
+    "exact": "flag",
+    "face": "int",
+    "n": "int",
+    "k": "int",
+    "q": "int",
+    "seat": "int",
+    "bidder": "int",
+    "challenger": "int",
+    "caller": "int",
+    "count": "int",
+    "players": "int",
+    "seed": "int",
+    "max_quantity": "int",
+    "rank": "int",
+    "plural": "flag",
+    "player": "int",
+    "wins": "int",
+    "games": "int",
+    "total": "int",
+    "confidence": "number",
+    "beta": "number",
+    "threshold": "number",
+    "tolerance": "number",
+    "share": "number",
+    "p": "number",
+    "min_expected": "number",
+    "text": "text",
+    "exercise_id": "text",
+    "name": "text",
+    "option": "text",
+    "you": "int?",
+    "faces": "int",
+    "max_iterations": "int",
+    "check_every": "int",
+    "iterations": "int",
+    "trials": "int",
+    "workers": "int",
+    "progress": "flag",
+    "solutions": "flag",
+    "width": "int",
+    "highlight": "any",
+    "max_plain": "int",
+    "number": "int",
+}
+
+
+@dataclass
+class Spec:
+    """How to call one public callable: `target()` returns the callable (a fresh bound method
+    for stateful objects), `valid` the argument values (overriding VALID), `fuzz` the arguments
+    fuzzed (one at a time), `result` what a return must be ("prob": a probability; "probs":
+    every number in it a probability; "" nothing more), `kinds` overrides of KINDS, `state`
+    a snapshot of the bound object that a refused call must not change, `examples` per
+    argument."""
+
+    target: Callable[[], Callable]
+    valid: dict[str, object] = field(default_factory=dict)
+    fuzz: tuple[str, ...] = ()
+    result: str = ""
+    kinds: dict[str, str] = field(default_factory=dict)
+    state: Callable[[Any], object] | None = None
+    examples: int = 25
+    values: dict[str, list[object]] = field(default_factory=dict)
+
+
+def _imp(path: str) -> Callable[[], Callable]:
+    """A target that imports `module:attribute.attribute`."""
+
+    def target() -> Callable:
+        module, _, attrs = path.partition(":")
+        obj: Any = importlib.import_module(module)
+        for attr in attrs.split("."):
+            obj = getattr(obj, attr)
+        return obj
+
+    return target
+
+
+def _method(make: Callable[[], object], name: str) -> Callable[[], Callable]:
+    return lambda: getattr(make(), name)
+
+
+def _game_state(bound: Any) -> object:
+    return bound.__self__.to_json()
+
+
+def _specs() -> dict[str, Spec]:
+    S = Spec
+    R = "liarsdice.rules:Rules"
+    I = _imp  # noqa: E741
+    M = _method
+    specs: dict[str, Spec] = {
+        # rules, bids, actions -------------------------------------------------------------
+        "liarsdice.rules.Rules": S(
+            I(R),
+            {
+                "dice": 5,
+                "wild": 1,
+                "ace_rule": "board",
+                "max_players": 20,
+                "box_dice": None,
+                "exact": "others_lose_one",
+            },
+            (
+                "wild",
+                "wild_name",
+                "ace_rule",
+                "loss",
+                "exact",
+                "next_opener",
+                "dice",
+                "box_dice",
+                "open_on_wild",
+                "palifico",
+                "calza",
+                "show_and_reroll",
+                "single_round",
+                "max_players",
+            ),
+            kinds={
+                "dice": "int",
+                "max_players": "int",
+                "box_dice": "int?",
+                "wild": "int",
+                "open_on_wild": "flag",
+                "calza": "flag",
+                "show_and_reroll": "flag",
+                "single_round": "flag",
+                "palifico": "flag",
+                "exact": "any",
+            },
+        ),
+        "liarsdice.rules.Rules.start_dice": S(M(rules, "start_dice"), {}, ("players",)),
+        "liarsdice.rules.Rules.face_name": S(M(rules, "face_name"), {}, ("face", "plural")),
+        "liarsdice.rules.Rules.count": S(
+            M(rules, "count"), {"dice": (1, 5, 5)}, ("dice", "face", "palifico")
+        ),
+        "liarsdice.rules.Rules.describe": S(M(rules, "describe"), {}, ("bid",)),
+        "liarsdice.rules.Rules.rank": S(M(rules, "rank"), {}, ("bid", "palifico")),
+        "liarsdice.rules.Rules.bid_at": S(M(rules, "bid_at"), {}, ("rank", "palifico")),
+        "liarsdice.rules.Rules.is_raise": S(
+            M(rules, "is_raise"), {}, ("previous", "bid", "palifico")
+        ),
+        "liarsdice.rules.Rules.check_bid": S(
+            M(rules, "check_bid"),
+            {"max_quantity": 10},
+            ("previous", "bid", "max_quantity", "palifico"),
+            kinds={"max_quantity": "int?"},
+        ),
+        "liarsdice.rules.Rules.ladder": S(M(rules, "ladder"), {}, ("max_quantity", "palifico")),
+        "liarsdice.rules.Rules.next_bids": S(
+            M(rules, "next_bids"), {}, ("previous", "max_quantity", "palifico")
+        ),
+        "liarsdice.rules.Rules.min_wild_after": S(M(rules, "min_wild_after"), {}, ("q",)),
+        "liarsdice.rules.Rules.min_plain_after": S(M(rules, "min_plain_after"), {}, ("k",)),
+        "liarsdice.rules.Rules.meaning": S(M(rules, "meaning"), {"option": "dice"}, ("option",)),
+        "liarsdice.rules.preset": S(I("liarsdice.rules:preset"), {"name": "blef"}, ("name",)),
+        "liarsdice.rules.resolve": S(I("liarsdice.rules:resolve"), {}, ("rules",)),
+        "liarsdice.rules.changed": S(
+            I("liarsdice.rules:changed"), {"option": "dice", "value": 4}, ("option", "value")
+        ),
+        "liarsdice.bids.Bid": S(
+            I("liarsdice.bids:Bid"),
+            {"quantity": 3, "face": 5},
+            ("quantity", "face"),
+            kinds={"quantity": "int"},
+        ),
+        "liarsdice.bids.Bid.parse": S(
+            I("liarsdice.bids:Bid.parse"),
+            {"text": "3x5", "rules": None},
+            ("text", "rules"),
+            examples=60,
+        ),
+        "liarsdice.actions.ShowAndReroll": S(
+            I("liarsdice.actions:ShowAndReroll"), {"shown": (5,)}, ("shown",)
+        ),
+        "liarsdice.actions.action_text": S(I("liarsdice.actions:action_text"), {}, ("action",)),
+        "liarsdice.actions.parse_action": S(
+            I("liarsdice.actions:parse_action"),
+            {"text": "3x5", "rules": None},
+            ("text", "rules"),
+            examples=40,
+        ),
+        "liarsdice.settlement.settle": S(
+            I("liarsdice.settlement:settle"),
+            {"dice": (3, 3, 3), "count": 2},
+            ("rules", "dice", "bidder", "challenger", "bid", "count"),
+        ),
+        "liarsdice.settlement.settle_calza": S(
+            I("liarsdice.settlement:settle_calza"),
+            {"dice": (3, 3, 3), "count": 2},
+            ("rules", "dice", "caller", "bid", "count"),
+        ),
+        "liarsdice.settlement.settle_every_count": S(
+            I("liarsdice.settlement:settle_every_count"),
+            {"dice": (3, 3, 3)},
+            ("rules", "dice", "bidder", "challenger", "bid"),
+        ),
+        "liarsdice.settlement.next_seat_with_dice": S(
+            I("liarsdice.settlement:next_seat_with_dice"), {"dice": (3, 0, 3)}, ("dice", "seat")
+        ),
+        # odds, aces, symbolic -----------------------------------------------------------------
+        "liarsdice.odds.bid_probability": S(
+            I("liarsdice.odds:bid_probability"),
+            {},
+            ("bid", "rules", "unknown", "known", "exact", "palifico"),
+            result="prob",
+            examples=40,
+        ),
+        "liarsdice.odds.p_exact": S(
+            I("liarsdice.odds:p_exact"),
+            {},
+            ("bid", "rules", "unknown", "known", "exact", "palifico"),
+            result="prob",
+        ),
+        "liarsdice.odds.table": S(
+            I("liarsdice.odds:table"),
+            {},
+            ("rules", "unknown", "known", "palifico", "exact"),
+            result="probs",
+            examples=40,
+        ),
+        "liarsdice.odds.binomial_pmf": S(
+            I("liarsdice.odds:binomial_pmf"),
+            {"p": Fraction(1, 3)},
+            ("n", "p", "exact"),
+            result="probs",
+            kinds={"p": "any"},
+        ),
+        "liarsdice.odds.binomial_tails": S(
+            I("liarsdice.odds:binomial_tails"),
+            {"p": Fraction(1, 3)},
+            ("n", "p", "exact"),
+            result="probs",
+            kinds={"p": "any"},
+        ),
+        "liarsdice.odds.challenge_cost": S(
+            I("liarsdice.odds:challenge_cost"),
+            {"dice": (4, 3)},
+            (
+                "bid",
+                "rules",
+                "unknown",
+                "known",
+                "dice",
+                "bidder",
+                "challenger",
+                "palifico",
+                "exact",
+            ),
+        ),
+        "liarsdice.odds.cost_of_counts": S(
+            I("liarsdice.odds:cost_of_counts"),
+            {"distribution": [Fraction(1, 7)] * 7, "dice": (3, 3)},
+            ("distribution", "bid", "rules", "dice", "bidder", "challenger"),
+        ),
+        "liarsdice.odds.count_distribution": S(
+            I("liarsdice.odds:count_distribution"),
+            {},
+            ("face", "rules", "unknown", "known", "exact", "palifico"),
+            result="probs",
+        ),
+        "liarsdice.odds.joint_distribution": S(
+            I("liarsdice.odds:joint_distribution"), {}, ("n", "exact"), result="probs"
+        ),
+        "liarsdice.odds.joker_counts": S(
+            I("liarsdice.odds:joker_counts"),
+            {"face_counts": __import__("numpy").array([[1, 0, 0, 0, 2, 0]])},
+            ("face_counts", "face", "rules", "palifico"),
+        ),
+        "liarsdice.odds.match_chance": S(
+            I("liarsdice.odds:match_chance"), {}, ("face", "rules", "palifico"), result="prob"
+        ),
+        "liarsdice.odds.matching_faces": S(
+            I("liarsdice.odds:matching_faces"), {}, ("face", "rules", "palifico")
+        ),
+        "liarsdice.odds.simulate_counts": S(
+            I("liarsdice.odds:simulate_counts"), {"trials": 10}, ("n", "trials", "rng")
+        ),
+        "liarsdice.aces.first_rise": S(I("liarsdice.aces:first_rise"), {}, ("rules", "n")),
+        "liarsdice.aces.halve_double_table": S(I("liarsdice.aces:halve_double_table"), {}, ("n",)),
+        "liarsdice.aces.ladder_monotonicity": S(
+            I("liarsdice.aces:ladder_monotonicity"),
+            {"ns": (2, 3), "rules": None, "ace_rules": None},
+            ("ns", "rules", "ace_rules"),
+        ),
+        "liarsdice.aces.ladder_rises": S(I("liarsdice.aces:ladder_rises"), {}, ("rules", "n")),
+        "liarsdice.aces.wild_bracket": S(I("liarsdice.aces:wild_bracket"), {}, ("rules", "k")),
+        "liarsdice.aces.wild_place": S(I("liarsdice.aces:wild_place"), {}, ("k", "n")),
+        "liarsdice.symbolic.binomial_terms": S(
+            I("liarsdice.symbolic:binomial_terms"),
+            {},
+            ("bid", "rules", "unknown", "known", "palifico"),
+        ),
+        "liarsdice.symbolic.symbolic_moments": S(
+            I("liarsdice.symbolic:symbolic_moments"),
+            {"p": None},
+            ("p",),
+            examples=15,
+            kinds={"p": "any"},
+        ),
+        "liarsdice.symbolic.symbolic_tail": S(I("liarsdice.symbolic:symbolic_tail"), {}, ()),
+        # engine, view, history, match --------------------------------------------------------
+        "liarsdice.engine.Game": S(
+            I("liarsdice.engine:Game"),
+            {"opener": None},
+            ("rules", "players", "seed", "opener"),
+            kinds={"opener": "int?"},
+        ),
+        "liarsdice.engine.Game.legal_actions": S(M(game, "legal_actions"), {}, ()),
+        "liarsdice.engine.Game.view": S(M(game, "view"), {}, ("seat",), state=_game_state),
+        "liarsdice.engine.Game.check": S(
+            M(game, "check"), {"action": bid(3, 5)}, ("action",), state=_game_state
+        ),
+        "liarsdice.engine.Game.apply": S(
+            M(game, "apply"), {"action": bid(3, 5)}, ("action",), state=_game_state, examples=40
+        ),
+        "liarsdice.engine.Game.to_json": S(M(game, "to_json"), {}, ()),
+        "liarsdice.engine.Game.from_json": S(
+            I("liarsdice.engine:Game.from_json"),
+            {"text": game().to_json()},
+            ("text",),
+            examples=40,
+        ),
+        "liarsdice.engine.Game.view_all": S(M(game, "view_all"), {}, ()),
+        "liarsdice.engine.legal_actions_for": S(
+            I("liarsdice.engine:legal_actions_for"),
+            {
+                "phase": __import__("liarsdice.view").view.Phase.BID,
+                "dice": (3, 3),
+                "previous": None,
+                "hand": (1, 5, 5),
+            },
+            ("rules", "phase", "dice", "seat", "previous", "palifico", "hand"),
+        ),
+        "liarsdice.ladder.ladder_positions": S(
+            I("liarsdice.ladder:ladder_positions"), {}, ("rules", "total", "palifico")
+        ),
+        "liarsdice.ladder.legal_bids": S(
+            I("liarsdice.ladder:legal_bids"),
+            {"locked": False},
+            ("rules", "total", "previous", "palifico", "locked"),
+            kinds={"locked": "flag"},
+        ),
+        "liarsdice.view.face_locked": S(
+            I("liarsdice.view:face_locked"),
+            {"dice": 1},
+            ("palifico", "dice"),
+            kinds={"dice": "int"},
+        ),
+        "liarsdice.view.View.legal_actions": S(M(view, "legal_actions"), {}, ()),
+        "liarsdice.history.game_from_json": S(
+            I("liarsdice.history:game_from_json"),
+            {"text": game().to_json()},
+            ("text",),
+            examples=40,
+        ),
+        "liarsdice.history.game_to_json": S(
+            I("liarsdice.history:game_to_json"), {"game": game()}, ("game",)
+        ),
+        "liarsdice.match.play_game": S(
+            I("liarsdice.match:play_game"),
+            {
+                "rules": "blef",
+                "bots": [__import__("liarsdice.agents").agents.RandomBot()] * 2,
+                "players": None,
+            },
+            ("rules", "bots", "seed", "players"),
+            kinds={"players": "int?"},
+        ),
+        # bots ------------------------------------------------------------------------------
+        "liarsdice.agents.RandomBot": S(I("liarsdice.agents:RandomBot"), {}, ("seed",)),
+        "liarsdice.agents.RandomBot.act": S(M(_agent("RandomBot"), "act"), {}, ("view",)),
+        "liarsdice.agents.RandomBot.reseeded": S(M(_agent("RandomBot"), "reseeded"), {}, ("seed",)),
+        "liarsdice.agents.Bot.act": S(M(_agent("RandomBot"), "act"), {}, ("view",)),
+        "liarsdice.agents.Bot.reseeded": S(M(_agent("HonestBot"), "reseeded"), {}, ("seed",)),
+        "liarsdice.agents.ThresholdBot": S(
+            I("liarsdice.agents:ThresholdBot"), {"threshold": 0.5}, ("threshold",)
+        ),
+        "liarsdice.agents.ThresholdBot.act": S(M(_agent("ThresholdBot"), "act"), {}, ("view",)),
+        "liarsdice.agents.HonestBot.act": S(M(_agent("HonestBot"), "act"), {}, ("view",)),
+        "liarsdice.agents.ExpectedLossBot.act": S(
+            M(_agent("ExpectedLossBot"), "act"), {}, ("view",)
+        ),
+        "liarsdice.agents.ExpectedLossBot.options": S(
+            M(_agent("ExpectedLossBot"), "options"), {}, ("view",)
+        ),
+        "liarsdice.agents.BayesBot": S(
+            I("liarsdice.agents:BayesBot"), {"beta": 10.0, "model": None}, ("beta", "model")
+        ),
+        "liarsdice.agents.BayesBot.act": S(M(_agent("BayesBot"), "act"), {}, ("view",)),
+        "liarsdice.agents.SolverBot": S(
+            I("liarsdice.agents:SolverBot"),
+            {"endgames": ((1, 1),), "tolerance": 0.001},
+            ("seed", "endgames", "tolerance"),
+        ),
+        "liarsdice.agents.SolverBot.act": S(M(_agent("SolverBot"), "act"), {}, ("view",)),
+        "liarsdice.agents.SolverBot.policy": S(M(_agent("SolverBot"), "policy"), {}, ("view",)),
+        "liarsdice.agents.SolverBot.reseeded": S(M(_agent("SolverBot"), "reseeded"), {}, ("seed",)),
+        "liarsdice.agents.register_bot": S(
+            I("liarsdice.agents:register_bot"),
+            {"kind": _imp("liarsdice.agents:RandomBot")()},
+            ("kind",),
+            examples=10,
+        ),
+        "liarsdice.tournament.tournament": S(
+            I("liarsdice.tournament:tournament"),
+            {
+                "bots": [__import__("liarsdice.agents").agents.RandomBot()] * 2,
+                "games": 2,
+                "rules": "blef",
+                "progress": False,
+            },
+            ("bots", "games", "rules", "seed", "workers", "progress"),
+            # Only values that start no process: with workers=10**7 the tournament forks one
+            # process per worker (thousands were seen), so no large count is tried.
+            values={"workers": [None, True, 2.5, "2", -1, 0, 3, 64, math.nan, [], b"", 1j]},
+        ),
+        "liarsdice.tournament.TournamentResult.rows": S(
+            M(
+                lambda: cached(
+                    "tour",
+                    lambda: _imp("liarsdice.tournament:tournament")()(
+                        [__import__("liarsdice.agents").agents.RandomBot()] * 2,
+                        games=2,
+                        progress=False,
+                    ),
+                ),
+                "rows",
+            ),
+            {},
+            (),
+        ),
+        # inference, bidders -------------------------------------------------------------------
+        "liarsdice.inference.posterior": S(
+            I("liarsdice.inference:posterior"), {}, ("view", "model", "exact"), result="probs"
+        ),
+        "liarsdice.inference.bid_probability": S(
+            I("liarsdice.inference:bid_probability"),
+            {},
+            ("view", "bid", "model", "exact"),
+            result="prob",
+        ),
+        "liarsdice.inference.count_distribution": S(
+            I("liarsdice.inference:count_distribution"),
+            {},
+            ("view", "face", "model", "exact"),
+            result="probs",
+        ),
+        "liarsdice.inference.likelihood_ratios": S(
+            I("liarsdice.inference:likelihood_ratios"),
+            {"seat": (view().seat + 1) % 3},
+            ("view", "model", "seat", "face", "exact"),
+        ),
+        "liarsdice.inference.parse_history": S(
+            I("liarsdice.inference:parse_history"), {"text": "0: 3x5"}, ("text",)
+        ),
+        "liarsdice.inference.parse_model": S(
+            I("liarsdice.inference:parse_model"), {"text": "uniform"}, ("text",)
+        ),
+        "liarsdice.inference.table_view": S(
+            I("liarsdice.inference:table_view"),
+            {"rules": "blef", "dice": (3, 3), "hand": (1, 5, 5), "moves": (), "shown": None},
+            ("rules", "dice", "seat", "hand", "moves", "shown", "palifico"),
+        ),
+        "liarsdice.inference.Belief": S(
+            I("liarsdice.inference:Belief"), {}, ("view", "model", "exact")
+        ),
+        "liarsdice.inference.Belief.posterior": S(M(belief, "posterior"), {}, (), result="probs"),
+        "liarsdice.inference.Belief.seat_counts": S(
+            M(belief, "seat_counts"),
+            {"seat": (view().seat + 1) % 3},
+            ("seat", "face"),
+            result="probs",
+        ),
+        "liarsdice.inference.Belief.count_distribution": S(
+            M(belief, "count_distribution"), {}, ("face",), result="probs"
+        ),
+        "liarsdice.inference.Belief.bid_probability": S(
+            M(belief, "bid_probability"), {}, ("bid",), result="prob"
+        ),
+        "liarsdice.bidders.quantal": S(I("liarsdice.bidders:quantal"), {}, ("beta",)),
+        "liarsdice.bidders.trembling": S(
+            I("liarsdice.bidders:trembling"),
+            {"bot": __import__("liarsdice.agents").agents.HonestBot()},
+            ("bot", "epsilon"),
+            kinds={"epsilon": "number"},
+        ),
+        "liarsdice.bidders.equilibrium": S(
+            I("liarsdice.bidders:equilibrium"),
+            {
+                "solution": cached(
+                    "solution6",
+                    lambda: _imp("liarsdice.solver:solve")()(
+                        rules(), (1, 1), max_iterations=2, check_every=1
+                    ),
+                )
+            },
+            ("solution",),
+        ),
+        "liarsdice.bidders.UNIFORM": S(
+            I("liarsdice.bidders:UNIFORM"), {}, ("view",), result="probs"
+        ),
+        "liarsdice.bidders.hand_set": S(
+            I("liarsdice.bidders:hand_set"), {"size": 2}, ("size",), kinds={"size": "int"}
+        ),
+        # solver -----------------------------------------------------------------------------
+        "liarsdice.solver.cfr.solve": S(
+            I("liarsdice.solver:solve"),
+            {
+                "dice": (1, 1),
+                "faces": 3,
+                "max_iterations": 50,
+                "tolerance": 1e-4,
+                "check_every": 10,
+            },
+            ("rules", "dice", "faces", "tolerance", "max_iterations", "check_every", "exact"),
+            examples=15,
+        ),
+        "liarsdice.solver.lp.game_value": S(
+            I("liarsdice.solver:game_value"),
+            {"dice": (1, 1), "faces": 3},
+            ("rules", "dice", "faces"),
+            examples=15,
+        ),
+        "liarsdice.solver.strategy.nash_conv": S(
+            I("liarsdice.solver:nash_conv"), {}, ("strategy",)
+        ),
+        "liarsdice.solver.strategy.bluff_rates": S(
+            I("liarsdice.solver:bluff_rates"), {}, ("strategy", "player"), result="probs"
+        ),
+        "liarsdice.solver.game.check_size": S(
+            I("liarsdice.solver:check_size"), {"dice": (1, 1), "faces": 3}, ("dice", "faces")
+        ),
+        "liarsdice.solver.game.die_faces": S(
+            I("liarsdice.solver:die_faces"), {"faces": 3}, ("rules", "faces")
+        ),
+        "liarsdice.solver.game.SmallGame": S(
+            I("liarsdice.solver:SmallGame"),
+            {"dice": (1, 1), "faces": 3},
+            ("rules", "dice", "faces"),
+        ),
+        "liarsdice.solver.game.SmallGame.hand_index": S(
+            M(small_game, "hand_index"), {"hand": (2,)}, ("player", "hand")
+        ),
+        "liarsdice.solver.game.SmallGame.node": S(
+            M(small_game, "node"), {"history": (bid(1, 2),)}, ("history",)
+        ),
+        "liarsdice.solver.game.SmallGame.history": S(
+            M(small_game, "history"),
+            {"level": 1, "row": 0},
+            ("level", "row"),
+            kinds={"level": "int", "row": "int"},
+        ),
+        "liarsdice.solver.game.SmallGame.legal_actions": S(
+            M(small_game, "legal_actions"), {"history": ()}, ("history",)
+        ),
+        "liarsdice.solver.game.SmallGame.bid_truth_probability": S(
+            M(small_game, "bid_truth_probability"),
+            {"hand": (2,), "bid": bid(1, 2)},
+            ("player", "hand", "bid"),
+            result="prob",
+        ),
+        "liarsdice.solver.game.SmallGame.expected_value": S(
+            M(small_game, "expected_value"), {}, ("strategy",)
+        ),
+        "liarsdice.solver.game.SmallGame.best_response_value": S(
+            M(small_game, "best_response_value"), {}, ("strategy", "player")
+        ),
+        "liarsdice.solver.game.SmallGame.best_response": S(
+            M(small_game, "best_response"), {}, ("strategy", "player")
+        ),
+        "liarsdice.solver.game.SmallGame.nash_conv": S(
+            M(small_game, "nash_conv"), {}, ("strategy",)
+        ),
+        "liarsdice.solver.cfr.CFRPlus": S(
+            I("liarsdice.solver:CFRPlus"),
+            {"game": small_game(), "averaging": 2.0},
+            ("game", "averaging"),
+            kinds={"averaging": "number"},
+        ),
+        "liarsdice.solver.cfr.CFRPlus.iterate": S(
+            M(lambda: _imp("liarsdice.solver:CFRPlus")()(small_game()), "iterate"),
+            {"iterations": 1},
+            ("iterations",),
+        ),
+        "liarsdice.solver.cfr.CFRPlus.current_strategy": S(
+            M(lambda: _imp("liarsdice.solver:CFRPlus")()(small_game()), "current_strategy"),
+            {},
+            (),
+        ),
+        "liarsdice.solver.cfr.CFRPlus.average_strategy": S(
+            M(lambda: _imp("liarsdice.solver:CFRPlus")()(small_game()), "average_strategy"),
+            {},
+            (),
+        ),
+        "liarsdice.solver.cfr.Solution.action_probabilities": S(
+            M(solution, "action_probabilities"),
+            {"hand": (2,), "history": ()},
+            ("hand", "history"),
+            result="probs",
+        ),
+        "liarsdice.solver.strategy.Strategy.uniform": S(
+            I("liarsdice.solver:Strategy.uniform"), {"game": small_game()}, ("game",)
+        ),
+        "liarsdice.solver.strategy.Strategy.from_policy": S(
+            I("liarsdice.solver:Strategy.from_policy"),
+            {"game": small_game(), "policy": solution().action_probabilities},
+            ("game", "policy"),
+        ),
+        "liarsdice.solver.strategy.Strategy.action_probabilities": S(
+            M(strategy, "action_probabilities"),
+            {"hand": (2,), "history": ()},
+            ("hand", "history"),
+            result="probs",
+        ),
+        "liarsdice.solver.strategy.Strategy.table": S(
+            M(strategy, "table"), {"history": ()}, ("history",)
+        ),
+        "liarsdice.solver.rounds.round_of": S(I("liarsdice.solver:round_of"), {}, ("view",)),
+        # stats ------------------------------------------------------------------------------
+        "liarsdice.stats.binomial_test": S(
+            I("liarsdice.stats:binomial_test"),
+            {"share": 0.5, "alternative": "greater"},
+            ("wins", "games", "share", "alternative"),
+            result="prob",
+        ),
+        "liarsdice.stats.bonferroni": S(
+            I("liarsdice.stats:bonferroni"),
+            {"p_values": [0.01, 0.2], "alpha": 0.05},
+            ("p_values", "alpha"),
+            kinds={"alpha": "number"},
+        ),
+        "liarsdice.stats.chi_square_fit": S(
+            I("liarsdice.stats:chi_square_fit"),
+            {
+                "observed": [10, 12, 8],
+                "probabilities": [1 / 3] * 3,
+                "min_expected": 5,
+                "simulate": None,
+                "rng": __import__("numpy").random.default_rng(0),
+            },
+            ("observed", "probabilities", "min_expected", "simulate", "rng", "exact"),
+            kinds={"simulate": "int?"},
+        ),
+        "liarsdice.stats.coverage": S(
+            I("liarsdice.stats:coverage"),
+            {"games": 20, "shares": [0.3, 0.5], "method": "wilson"},
+            ("games", "shares", "method", "confidence"),
+            result="probs",
+        ),
+        "liarsdice.stats.intervals": S(
+            I("liarsdice.stats:intervals"),
+            {"wins": [3, 5], "games": 10, "method": "wilson"},
+            ("wins", "games", "method", "confidence"),
+            result="probs",
+            kinds={"wins": "any"},
+        ),
+        "liarsdice.stats.normal_approximation": S(
+            I("liarsdice.stats:normal_approximation"), {"n": 10, "p": 0.3}, ("n", "p")
+        ),
+        "liarsdice.stats.permutation_test": S(
+            I("liarsdice.stats:permutation_test"),
+            {
+                "a": [1.0, 2.0, 3.0],
+                "b": [2.0, 4.0],
+                "n_resamples": 99,
+                "rng": __import__("numpy").random.default_rng(0),
+            },
+            ("a", "b", "n_resamples", "rng", "alternative"),
+            kinds={"n_resamples": "int"},
+        ),
+        "liarsdice.stats.pool_cells": S(
+            I("liarsdice.stats:pool_cells"),
+            {"observed": [10, 12, 8], "expected": [10.0, 10.0, 10.0], "min_expected": 5},
+            ("observed", "expected", "min_expected"),
+        ),
+        "liarsdice.stats.two_proportion_test": S(
+            I("liarsdice.stats:two_proportion_test"),
+            {"wins_a": 3, "games_a": 10, "wins_b": 6, "games_b": 10},
+            ("wins_a", "games_a", "wins_b", "games_b", "alternative"),
+            kinds={"wins_a": "int", "games_a": "int", "wins_b": "int", "games_b": "int"},
+        ),
+        "liarsdice.stats.wald_interval": S(
+            I("liarsdice.stats:wald_interval"),
+            {},
+            ("wins", "games", "confidence"),
+            result="probs",
+        ),
+        "liarsdice.stats.wilson_interval": S(
+            I("liarsdice.stats:wilson_interval"),
+            {},
+            ("wins", "games", "confidence"),
+            result="probs",
+        ),
+        # teach ------------------------------------------------------------------------------
+        "liarsdice.teach.answers.check": S(
+            I("liarsdice.teach:check"), {"answer": 3}, ("exercise_id", "answer"), examples=60
+        ),
+        "liarsdice.teach.answers.predict": S(
+            I("liarsdice.teach:predict"), {"guess": 3}, ("exercise_id", "guess")
+        ),
+        "liarsdice.teach.core.prompt": S(I("liarsdice.teach:prompt"), {}, ("exercise_id",)),
+        "liarsdice.teach.core.solution": S(I("liarsdice.teach:solution"), {}, ("exercise_id",)),
+        "liarsdice.teach.core.format_solution": S(
+            I("liarsdice.teach:format_solution"), {}, ("exercise_id",)
+        ),
+        "liarsdice.teach.core.exercises": S(
+            I("liarsdice.teach:exercises"), {"lesson": None}, ("lesson",)
+        ),
+        "liarsdice.teach.core.sheet": S(
+            I("liarsdice.teach:sheet"),
+            {"lesson": 1, "width": 96},
+            ("lesson", "solutions", "width"),
+            examples=15,
+        ),
+        # svg, render ------------------------------------------------------------------------
+        "liarsdice.svg.Hand": S(
+            I("liarsdice.svg:Hand"), {"dice": (1, 2, 3), "rules": None}, ("dice", "rules")
+        ),
+        "liarsdice.svg.Hand.count": S(
+            M(lambda: _imp("liarsdice.svg:Hand")()((1, 5, 5)), "count"), {}, ("face",)
+        ),
+        "liarsdice.svg.die_svg": S(
+            I("liarsdice.svg:die_svg"),
+            {"rules": None, "x": 0, "y": 0, "highlight": False},
+            ("face", "rules", "x", "y", "size", "highlight"),
+            kinds={"x": "number", "y": "number", "size": "number", "highlight": "flag"},
+        ),
+        "liarsdice.svg.hand_svg": S(
+            I("liarsdice.svg:hand_svg"),
+            {"dice": (1, 2, 3), "rules": None, "highlight": ()},
+            ("dice", "rules", "highlight", "size"),
+            kinds={"size": "number"},
+        ),
+        "liarsdice.svg.bid_svg": S(
+            I("liarsdice.svg:bid_svg"),
+            {"rules": None},
+            ("bid", "rules", "size"),
+            kinds={"size": "number"},
+        ),
+        "liarsdice.svg.cup_svg": S(
+            I("liarsdice.svg:cup_svg"), {"size": 34}, ("count", "size"), kinds={"size": "number"}
+        ),
+        "liarsdice.render.action_words": S(
+            I("liarsdice.render:action_words"), {}, ("rules", "action")
+        ),
+        "liarsdice.render.move_text": S(
+            I("liarsdice.render:move_text"), {}, ("rules", "seat", "action")
+        ),
+        "liarsdice.render.moves_text": S(
+            I("liarsdice.render:moves_text"), {"history": ((0, bid(3, 5)),)}, ("rules", "history")
+        ),
+        "liarsdice.render.view_text": S(
+            I("liarsdice.render:view_text"), {"hands": {}}, ("view", "hands", "you")
+        ),
+        "liarsdice.render.view_html": S(
+            I("liarsdice.render:view_html"),
+            {"hands": {}, "bids": True},
+            ("view", "hands", "you", "bids"),
+            kinds={"bids": "flag"},
+        ),
+        "liarsdice.render.reveal_text": S(
+            I("liarsdice.render:reveal_text"),
+            {"result": round_result()},
+            ("result", "rules", "you"),
+        ),
+        "liarsdice.render.reveal_html": S(
+            I("liarsdice.render:reveal_html"),
+            {"result": round_result()},
+            ("result", "rules", "you"),
+        ),
+        "liarsdice.render.event_text": S(
+            I("liarsdice.render:event_text"),
+            {"event": _imp("liarsdice.match:Moved")()(0, bid(3, 5), 1)},
+            ("event", "rules", "you"),
+        ),
+        "liarsdice.render.not_legal_text": S(
+            I("liarsdice.render:not_legal_text"), {}, ("rules", "bid", "previous", "total")
+        ),
+        "liarsdice.render.error_html": S(
+            I("liarsdice.render:error_html"),
+            {"message": "m"},
+            ("message",),
+            kinds={"message": "text"},
+        ),
+        # plots (figure builders) --------------------------------------------------------------
+        "liarsdice.plots.board.board_fields": S(
+            I("liarsdice.plots:board_fields"), {"max_plain": 6}, ("rules", "max_plain")
+        ),
+        "liarsdice.plots.board.board_figure": S(
+            I("liarsdice.plots:board_figure"),
+            {"max_plain": 6, "bid": None, "legal": (), "probabilities": None, "title": None},
+            ("rules", "max_plain", "bid", "legal", "probabilities", "title"),
+            examples=10,
+        ),
+        "liarsdice.plots.chances.odds_heatmap": S(
+            I("liarsdice.plots:odds_heatmap"),
+            {"probabilities": _imp("liarsdice.odds:table")()(rules(), 4), "bid": None},
+            ("probabilities", "rules", "bid"),
+            examples=10,
+        ),
+        "liarsdice.plots.chances.count_figure": S(
+            I("liarsdice.plots:count_figure"),
+            {"distribution": [0.2, 0.3, 0.5]},
+            ("distribution", "rules", "bid"),
+            examples=10,
+        ),
+        "liarsdice.plots.ladders.equivalence_figure": S(
+            I("liarsdice.plots:equivalence_figure"),
+            {"n": 6, "ace_rules": None, "k_max": None, "rules": None},
+            ("n", "ace_rules", "k_max", "rules"),
+            examples=10,
+            kinds={"k_max": "int?"},
+        ),
+        "liarsdice.plots.ladders.monotonicity_figure": S(
+            I("liarsdice.plots:monotonicity_figure"),
+            {"ns": (2, 3), "ace_rules": None, "rules": None},
+            ("ns", "ace_rules", "rules"),
+            examples=10,
+        ),
+        "liarsdice.plots.beliefs.ratio_figure": S(
+            I("liarsdice.plots:ratio_figure"),
+            {"ratios": {0: 1.0, 1: 2.0}},
+            ("ratios", "rules", "face", "seat"),
+            examples=10,
+        ),
+        "liarsdice.plots.games.tournament_figure": S(
+            I("liarsdice.plots:tournament_figure"),
+            {
+                "names": ["a", "b"],
+                "rates": [0.4, 0.6],
+                "intervals": [(0.3, 0.5), (0.5, 0.7)],
+                "chance": None,
+            },
+            ("names", "rates", "intervals", "chance"),
+            examples=10,
+        ),
+        "liarsdice.plots.games.strategy_figure": S(
+            I("liarsdice.plots:strategy_figure"),
+            {"history": ()},
+            ("strategy", "history", "title"),
+            examples=10,
+        ),
+        # botkit ---------------------------------------------------------------------------
+        "liarsdice.botkit.is_move_turn": S(I("liarsdice.botkit:is_move_turn"), {}, ("view",)),
+        "liarsdice.botkit.odds_table": S(
+            I("liarsdice.botkit:odds_table"),
+            {},
+            ("rules", "unknown", "known", "palifico"),
+            result="probs",
+        ),
+        "liarsdice.botkit.chances": S(I("liarsdice.botkit:chances"), {}, ("view",), result="probs"),
+        "liarsdice.botkit.bid_chance": S(
+            I("liarsdice.botkit:bid_chance"), {}, ("view", "bid"), result="prob"
+        ),
+        "liarsdice.botkit.raises": S(I("liarsdice.botkit:raises"), {}, ("view",)),
+        "liarsdice.botkit.bid_arrays": S(
+            I("liarsdice.botkit:bid_arrays"), {"bids": (bid(3, 5),)}, ("bids",)
+        ),
+        "liarsdice.botkit.held": S(I("liarsdice.botkit:held"), {}, ("hand",)),
+        "liarsdice.botkit.lowest_of_each_face": S(
+            I("liarsdice.botkit:lowest_of_each_face"), {"bids": (bid(3, 5),)}, ("bids",)
+        ),
+        "liarsdice.botkit.cheapest_raises": S(I("liarsdice.botkit:cheapest_raises"), {}, ("view",)),
+        "liarsdice.botkit.expected_loss": S(
+            I("liarsdice.botkit:expected_loss"),
+            {"dice": (4, 3)},
+            (
+                "rules",
+                "bid",
+                "unknown",
+                "known",
+                "dice",
+                "bidder",
+                "challenger",
+                "palifico",
+                "seat",
+            ),
+        ),
+        "liarsdice.botkit.challenge_loss": S(I("liarsdice.botkit:challenge_loss"), {}, ("view",)),
+        "liarsdice.botkit.raise_loss": S(I("liarsdice.botkit:raise_loss"), {}, ("view", "bid")),
+        "liarsdice.botkit.by_cost": S(
+            I("liarsdice.botkit:by_cost"), {"options": [(0.5, 1, bid(3, 5))]}, ("options",)
+        ),
+        "liarsdice.botkit.cheapest": S(
+            I("liarsdice.botkit:cheapest"), {"options": [(0.5, 1, bid(3, 5))]}, ("options",)
+        ),
+        "liarsdice.botkit.calza_cost": S(
+            I("liarsdice.botkit:calza_cost"),
+            {"right": 0.3, "gains": True},
+            ("right", "gains"),
+            kinds={"right": "number", "gains": "flag"},
+        ),
+        "liarsdice.botkit.calza_gains": S(I("liarsdice.botkit:calza_gains"), {}, ("view",)),
+        "liarsdice.botkit.calza_loss": S(I("liarsdice.botkit:calza_loss"), {}, ("view",)),
+        # checks -----------------------------------------------------------------------------
+        "liarsdice.checks.quote": S(
+            I("liarsdice.checks:quote"), {"value": 1, "limit": 80}, ("value",)
+        ),
+        "liarsdice.checks.is_integer": S(
+            I("liarsdice.checks:is_integer"), {"value": 1}, ("value",)
+        ),
+        "liarsdice.checks.check_integer": S(
+            I("liarsdice.checks:check_integer"),
+            {"name": "x", "value": 1, "low": 0, "high": 9},
+            ("value",),
+            kinds={"value": "int"},
+        ),
+        "liarsdice.checks.check_flag": S(
+            I("liarsdice.checks:check_flag"),
+            {"name": "x", "value": True},
+            ("value",),
+            kinds={"value": "flag"},
+        ),
+        "liarsdice.checks.check_faces": S(
+            I("liarsdice.checks:check_faces"), {"name": "x", "dice": (1, 2)}, ("dice",)
+        ),
+        "liarsdice.checks.check_counts": S(
+            I("liarsdice.checks:check_counts"),
+            {"name": "x", "values": (1, 2), "low": 0, "size": 1},
+            ("values",),
+        ),
+        "liarsdice.checks.check_seed": S(
+            I("liarsdice.checks:check_seed"),
+            {"name": "x", "value": 1},
+            ("value",),
+            kinds={"value": "int"},
+        ),
+        "liarsdice.checks.check_number": S(
+            I("liarsdice.checks:check_number"),
+            {"name": "x", "value": 1.0, "low": 0.0, "high": 2.0},
+            ("value",),
+            kinds={"value": "number"},
+        ),
+        "liarsdice.checks.check_probability": S(
+            I("liarsdice.checks:check_probability"),
+            {"name": "x", "value": 0.5},
+            ("value", "exact"),
+            result="prob",
+        ),
+        "liarsdice.checks.check_choice": S(
+            I("liarsdice.checks:check_choice"),
+            {"name": "x", "value": "a", "choices": ("a",)},
+            ("value",),
+            kinds={"value": "text"},
+        ),
+        "liarsdice.checks.check_text": S(
+            I("liarsdice.checks:check_text"),
+            {"name": "x", "value": "a", "limit": 1000},
+            ("value",),
+            kinds={"value": "text"},
+        ),
+        # ladder -----------------------------------------------------------------------------
+        "liarsdice.ladder.ace_rule": S(
+            I("liarsdice.ladder:ace_rule"), {"name": "board"}, ("name",)
+        ),
+        "liarsdice.ladder.AceRule.plain_below": S(M(_rule("board"), "plain_below"), {}, ("k",)),
+        "liarsdice.ladder.AceRule.wilds_below": S(M(_rule("board"), "wilds_below"), {}, ("q",)),
+        "liarsdice.ladder.AceRule.rank": S(M(_rule("board"), "rank"), {}, ("bid", "rules")),
+        "liarsdice.ladder.AceRule.bid_at": S(M(_rule("board"), "bid_at"), {}, ("rank", "rules")),
+        "liarsdice.ladder.AceRule.min_wild_after": S(
+            M(_rule("board"), "min_wild_after"), {}, ("q",)
+        ),
+        "liarsdice.ladder.AceRule.min_plain_after": S(
+            M(_rule("board"), "min_plain_after"), {}, ("k",)
+        ),
+        "liarsdice.ladder.BoardRule.plain_below": S(M(_rule("board"), "plain_below"), {}, ("k",)),
+        "liarsdice.ladder.BoardRule.wilds_below": S(M(_rule("board"), "wilds_below"), {}, ("q",)),
+        "liarsdice.ladder.PerudoRule.plain_below": S(M(_rule("perudo"), "plain_below"), {}, ("k",)),
+        "liarsdice.ladder.PerudoRule.wilds_below": S(M(_rule("perudo"), "wilds_below"), {}, ("q",)),
+        "liarsdice.ladder.FaceRule.plain_below": S(M(_rule("face"), "plain_below"), {}, ("k",)),
+        "liarsdice.ladder.FaceRule.wilds_below": S(M(_rule("face"), "wilds_below"), {}, ("q",)),
+        "liarsdice.ladder.PalificoOrder.rank": S(
+            M(lambda: _imp("liarsdice.ladder:PalificoOrder")()(), "rank"),
+            {},
+            ("bid", "rules"),
+        ),
+        "liarsdice.ladder.PalificoOrder.bid_at": S(
+            M(lambda: _imp("liarsdice.ladder:PalificoOrder")()(), "bid_at"),
+            {},
+            ("rank", "rules"),
+        ),
+        # match ------------------------------------------------------------------------------
+        "liarsdice.match.Match": S(
+            I("liarsdice.match:Match"),
+            {"game": game(), "players": [_agent("RandomBot")()] * 3, "listeners": ()},
+            ("game", "players", "listeners"),
+        ),
+        "liarsdice.match.Match.submit": S(
+            M(_waiting_match, "submit"),
+            {"action": bid(3, 5)},
+            ("action",),
+            state=lambda bound: bound.__self__.game.to_json(),
+        ),
+        "liarsdice.match.Match.advance": S(
+            M(
+                lambda: _imp("liarsdice.match:Match")()(game(), [_agent("RandomBot")()] * 3),
+                "advance",
+            ),
+            {"pause_after_round": True},
+            ("pause_after_round",),
+            kinds={"pause_after_round": "flag"},
+        ),
+        "liarsdice.match.Match.run": S(
+            M(lambda: _imp("liarsdice.match:Match")()(game(), [_agent("RandomBot")()] * 3), "run"),
+            {},
+            (),
+        ),
+        "liarsdice.match.Match.subscribe": S(
+            M(
+                lambda: _imp("liarsdice.match:Match")()(game(), [_agent("RandomBot")()] * 3),
+                "subscribe",
+            ),
+            {"listener": print},
+            ("listener",),
+        ),
+        "liarsdice.match.Human": S(I("liarsdice.match:Human"), {"ask": None}, ("ask",)),
+        # rules' option table ------------------------------------------------------------------
+        "liarsdice.rules.Whole.check": S(
+            M(lambda: _imp("liarsdice.rules:Whole")()(1, 10), "check"),
+            {"name": "x", "value": 3},
+            ("value",),
+            kinds={"value": "int"},
+        ),
+        "liarsdice.rules.Flag.check": S(
+            M(lambda: _imp("liarsdice.rules:Flag")()(), "check"),
+            {"name": "x", "value": True},
+            ("value",),
+            kinds={"value": "flag"},
+        ),
+        "liarsdice.rules.Choice.check": S(
+            M(lambda: _imp("liarsdice.rules:Choice")()(("a", "b")), "check"),
+            {"name": "x", "value": "a"},
+            ("value",),
+        ),
+        # bidders ----------------------------------------------------------------------------
+        "liarsdice.bidders.Quantal.scores": S(
+            M(lambda: _imp("liarsdice.bidders:quantal")()(2.0), "scores"), {}, ("view",)
+        ),
+        "liarsdice.bidders.Trembling.choice": S(
+            M(lambda: _imp("liarsdice.bidders:trembling")()(_agent("HonestBot")(), 0.1), "choice"),
+            {},
+            ("view",),
+            result="probs",
+        ),
+        "liarsdice.bids.as_bid": S(
+            I("liarsdice.bids:as_bid"),
+            {"name": "bid", "value": "3x5", "rules": None},
+            ("value", "rules"),
+        ),
+        "liarsdice.botkit.check_view": S(I("liarsdice.botkit:check_view"), {}, ("view",)),
+        "liarsdice.ladder.AceRule.last_rank": S(M(_rule("board"), "last_rank"), {}, ("rules",)),
+        "liarsdice.ladder.AceRule.bids_up_to": S(
+            M(_rule("board"), "bids_up_to"), {}, ("max_quantity", "rules")
+        ),
+        "liarsdice.ladder.PalificoOrder.last_rank": S(
+            M(lambda: _imp("liarsdice.ladder:PalificoOrder")()(), "last_rank"), {}, ("rules",)
+        ),
+        "liarsdice.ladder.PalificoOrder.bids_up_to": S(
+            M(lambda: _imp("liarsdice.ladder:PalificoOrder")()(), "bids_up_to"),
+            {},
+            ("max_quantity", "rules"),
+        ),
+        # more plots -------------------------------------------------------------------------
+        "liarsdice.plots.beliefs.belief_figure": S(
+            I("liarsdice.plots:belief_figure"),
+            {"prior": [0.5, 0.5], "posterior": [0.3, 0.7], "model": "m"},
+            ("prior", "posterior", "rules", "face", "seat"),
+            examples=10,
+        ),
+        "liarsdice.plots.games.bluff_figure": S(
+            I("liarsdice.plots:bluff_figure"),
+            {"rates": {"a": {(1,): 0.5}}, "title": None},
+            ("rates", "title"),
+            examples=10,
+        ),
+        "liarsdice.plots.sampling.frequency_figure": S(
+            I("liarsdice.plots:frequency_figure"),
+            {"trials": [1, 2, 3], "frequencies": [0.5, 0.4, 0.45], "p_true": 0.4},
+            ("trials", "frequencies", "p_true"),
+            kinds={"trials": "any"},  # a sequence of roll counts here, not one integer
+            examples=10,
+        ),
+        "liarsdice.plots.sampling.histogram_figure": S(
+            I("liarsdice.plots:histogram_figure"),
+            {
+                "histogram": [1, 2, 1],
+                "distribution": [0.25, 0.5, 0.25],
+                "normal": [0.25, 0.5, 0.25],
+                "quantity": 1,
+            },
+            ("histogram", "distribution", "normal", "quantity"),
+            examples=10,
+        ),
+    }
+    return specs
+
+
+def _waiting_match():
+    match = _imp("liarsdice.match:Match")()(game(), [_imp("liarsdice.match:Human")()()] * 3)
+    match.advance()
+    return match
+
+
+def _rule(name: str) -> Callable[[], object]:
+    return lambda: _imp("liarsdice.ladder:ace_rule")()(name)
+
+
+def _agent(name: str) -> Callable[[], object]:
+    return lambda: getattr(importlib.import_module("liarsdice.agents"), name)()
+
+
+# Public callables deliberately not fuzzed, with the reason.
+EXCLUDED: dict[str, str] = {
+    "liarsdice.history.SavedGame": "a TypedDict: the JSON shape, for type checkers",
+    "liarsdice.tournament.TournamentRow": "a TypedDict: a row's shape, for type checkers",
+    "liarsdice.teach.core.Exercise.answer": "takes no argument",
+    "liarsdice.tournament.max_workers": "takes no argument",
+    "liarsdice.inference.UNIFORM": "the object fuzzed as liarsdice.bidders.UNIFORM",
+    "liarsdice.ladder.AceRule.between": "takes no argument",
+    "liarsdice.ladder.AceRule": "abstract base; its rules are built by ace_rule (fuzzed)",
+    "liarsdice.ladder.BoardRule": "takes no argument",
+    "liarsdice.ladder.PerudoRule": "takes no argument",
+    "liarsdice.ladder.FaceRule": "takes no argument",
+    "liarsdice.ladder.PalificoOrder": "takes no argument",
+    "liarsdice.match.Bot": "protocol",
+    "liarsdice.match.Bot.act": "protocol",
+    "liarsdice.rules.Choice": "option-table row built by rules.py",
+    "liarsdice.rules.Flag": "option-table row built by rules.py",
+    "liarsdice.rules.Whole": "option-table row built by rules.py",
+    "liarsdice.rules.Option": "option-table row built by rules.py",
+    "liarsdice.rules.Choice.values": "takes no argument",
+    "liarsdice.rules.Flag.values": "takes no argument",
+    "liarsdice.rules.Choice.describe": "takes no argument",
+    "liarsdice.rules.Flag.describe": "takes no argument",
+    "liarsdice.rules.Whole.describe": "takes no argument",
+    "liarsdice.bidders.Bidder": "abstract base",
+    "liarsdice.bidders.Bidder.likelihoods": "model protocol: inference builds its arguments",
+    "liarsdice.bidders.Uniform": "takes no argument (UNIFORM is fuzzed)",
+    "liarsdice.bidders.Uniform.likelihoods": "model protocol: inference builds its arguments",
+    "liarsdice.bidders.Quantal": "built by quantal (fuzzed)",
+    "liarsdice.bidders.Quantal.likelihoods": "model protocol: inference builds its arguments",
+    "liarsdice.bidders.Trembling": "built by trembling (fuzzed)",
+    "liarsdice.bidders.Equilibrium": "built by equilibrium (fuzzed)",
+    "liarsdice.bidders.generic_likelihoods": "model protocol: inference builds its arguments",
+    "liarsdice.bidders.Decision": "record built by inference",
+    "liarsdice.bidders.Decision.view": "record method: inference builds its arguments",
+    "liarsdice.bidders.Decision.where": "takes no argument",
+    "liarsdice.bidders.HandSet": "record built by hand_set (fuzzed)",
+    "liarsdice.plots.chances.challenge_loss_figure": "figure of library-computed curves (not fuzzed yet)",
+    "liarsdice.plots.coverage.coverage_by_games_figure": "figure of library-computed curves (not fuzzed yet)",
+    "liarsdice.plots.coverage.coverage_by_rate_figure": "figure of library-computed curves (not fuzzed yet)",
+    "liarsdice.plots.coverage.intervals_figure": "figure of library-computed curves (not fuzzed yet)",
+    "liarsdice.plots.tally.tally_figure": "figure of library-computed tallies (not fuzzed yet)",
+    "liarsdice.actions.Calza": "takes no argument",
+    "liarsdice.actions.Challenge": "takes no argument",
+    "liarsdice.actions.Pass": "takes no argument",
+    "liarsdice.agents.HonestBot": "takes no argument",
+    "liarsdice.agents.ExpectedLossBot": "takes no argument",
+    "liarsdice.agents.Bot": "abstract base",
+    "liarsdice.settlement.Settlement": "result record built by the library",
+    "liarsdice.odds.ChallengeCost": "result record built by the library",
+    "liarsdice.aces.Equivalence": "result record built by the library",
+    "liarsdice.view.View": "snapshot record built by Game.view",
+    "liarsdice.view.RoundResult": "result record built by the engine",
+    "liarsdice.view.Phase": "enum",
+    "liarsdice.tournament.GameRecord": "result record built by tournament",
+    "liarsdice.tournament.TournamentResult": "result record built by tournament",
+    "liarsdice.solver.cfr.Solution": "result record built by solve",
+    "liarsdice.solver.strategy.Strategy": "built by Strategy.uniform/from_policy (fuzzed)",
+    "liarsdice.stats.Comparison": "result record",
+    "liarsdice.stats.Fit": "result record",
+    "liarsdice.stats.NormalApproximation": "result record",
+    "liarsdice.teach.core.Exercise": "registry record written by lesson modules",
+    "liarsdice.teach.core.Feedback": "result record",
+    "liarsdice.teach.core.Mistake": "registry record written by lesson modules",
+    "liarsdice.teach.core.register": "registers lesson modules' exercises (mutates the registry)",
+    "liarsdice.teach.core.register_lesson": "registers a lesson (mutates the registry)",
+    "liarsdice.ladder.register": "registers an ace rule (mutates the registry)",
+    "liarsdice.ladder.unregister": "removes an ace rule (mutates the registry)",
+    "liarsdice.match.RoundStarted": "event record",
+    "liarsdice.match.Moved": "event record",
+    "liarsdice.match.Revealed": "event record",
+    "liarsdice.match.Settled": "event record",
+    "liarsdice.match.GameOver": "event record",
+}
+
+
+# --------------------------------------------------------------------------------------------
+# Running
+# --------------------------------------------------------------------------------------------
+
+
+class Timeout(BaseException):
+    """Raised by the alarm inside a call that runs too long (a BaseException, so that the
+    library's `except Exception` does not swallow it)."""
+
+
+def _on_alarm(signum: int, frame: object) -> None:
+    raise Timeout
+
+
+def _safe_repr(value: object, limit: int = 120) -> str:
+    try:
+        text = repr(value)
+    except Exception:
+        return f"<{type(value).__name__} with a failing repr>"
+    if isinstance(value, (type(x for x in ()))):
+        return "<generator>"
+    if len(text) > limit:
+        return f"{text[: limit // 2]}...{text[-limit // 2 :]} ({len(text)} chars)"
+    return text
+
+
+def _quotable(value: object) -> list[str] | None:
+    """The texts one of which a message must contain to quote `value`, or None when the value
+    is too long, unprintable or has no stable repr (then quoting is not checked)."""
+    if inspect.isgenerator(value) or isinstance(value, BadRepr | HugeRepr):
+        return None
+    try:
+        text = repr(value)
+    except Exception:
+        return None
+    if len(text) > 40 or not text.isprintable() or " at 0x" in text:
+        return None
+    texts = [text, str(value)]
+    if isinstance(value, bytes):
+        texts.append(repr(value.decode("utf-8", "replace")))
+    if isinstance(value, list | tuple | set | frozenset | dict) and len(value) <= 8:
+        for item in value:  # the offending element quoted is enough
+            if not isinstance(item, list | tuple | set | frozenset | dict):
+                texts.append(repr(item))
+    if isinstance(value, list | set | frozenset | range):
+        try:
+            texts.append(repr(tuple(value)))
+            texts.append(repr(sorted(value)))
+        except Exception:
+            pass
+    return texts
+
+
+def _kind_ok(kind: str, value: object) -> bool:
+    """Whether `value` has the kind an argument declared `kind` takes."""
+    from liarsdice.checks import is_integer
+
+    numpy_bool = type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_")
+    if kind == "int":
+        return is_integer(value)
+    if kind == "int?":
+        return value is None or is_integer(value)
+    if kind == "flag":
+        return isinstance(value, bool) or numpy_bool
+    if kind == "text":
+        return isinstance(value, str)
+    if kind == "number":
+        from numbers import Real
+
+        if isinstance(value, bool) or numpy_bool or not isinstance(value, Real):
+            return False
+        try:
+            return math.isfinite(float(value))
+        except OverflowError:
+            return False
+    return True
+
+
+def _numbers(value: object, depth: int = 0):
+    """Yield the numbers in a result (floats, Fractions, array items), a bounded number."""
+    import numpy as np
+
+    if depth > 4:
+        return
+    if isinstance(value, bool):
+        return
+    if isinstance(value, float | Fraction | np.floating | int | np.integer):
+        yield value
+    elif isinstance(value, np.ndarray):
+        if value.dtype.kind in "fiu":
+            yield from value.ravel()[:100_000].tolist()
+        elif value.dtype.kind == "O":
+            for item in value.ravel()[:1000]:
+                yield from _numbers(item, depth + 1)
+    elif isinstance(value, dict):
+        for item in itertools.islice(value.values(), 1000):
+            yield from _numbers(item, depth + 1)
+    elif isinstance(value, list | tuple):
+        for item in value[:1000]:
+            yield from _numbers(item, depth + 1)
+
+
+def _result_problem(spec: Spec, result: object) -> str | None:
+    import numpy as np
+
+    for number in _numbers(result):
+        if isinstance(number, float | np.floating) and math.isnan(number):
+            return "returned NaN"
+        if spec.result in ("prob", "probs") and not 0 <= number <= 1:
+            return f"returned a probability outside [0, 1]: {_safe_repr(number)}"
+    if spec.result == "prob" and not any(True for _ in _numbers(result)):
+        return f"returned no probability: {_safe_repr(result)}"
+    return None
+
+
+@dataclass
+class Failure:
+    name: str
+    argument: str
+    problem: str
+    value: str
+    detail: str
+    seconds: float
+    size: int  # length of the value's repr, to keep the smallest example
+
+
+def call_once(
+    name: str, spec: Spec, argument: str | None, value: object, timed: bool = True
+) -> Failure | None:
+    """Make one call with `argument` set to `value` (None: all valid); return its failure
+    (`timed` False: the warm-up call, which may fill caches, is not held to TIME_LIMIT)."""
+    valid = {}
+    target = spec.target()
+    try:
+        parameters = inspect.signature(target).parameters
+    except (TypeError, ValueError):
+        parameters = {}
+    for param in parameters:
+        if param in spec.valid:
+            valid[param] = spec.valid[param]
+        elif (param in VALID and parameters[param].default is inspect.Parameter.empty) or (
+            param in VALID and param in spec.fuzz
+        ):
+            valid[param] = VALID[param]()
+    if argument is not None:
+        valid[argument] = value
+    before = spec.state(target) if spec.state else None
+    shown = _safe_repr(value) if argument is not None else "(valid arguments)"
+    size = len(shown)
+
+    def fail(problem: str, detail: str = "", seconds: float = 0.0) -> Failure:
+        return Failure(name, argument or "-", problem, shown, detail[:600], seconds, size)
+
+    signal.setitimer(signal.ITIMER_REAL, ALARM)
+    start = time.perf_counter()
+    try:
+        try:
+            result = target(**valid)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        seconds = time.perf_counter() - start
+    except Timeout:
+        return fail(f"no answer within {ALARM:.0f} s (interrupted)", "", ALARM)
+    except (ValueError, TypeError) as error:
+        seconds = time.perf_counter() - start
+        try:
+            message = str(error)
+        except Exception as inner:
+            return fail("the error's message cannot be made", repr(inner), seconds)
+        if seconds > TIME_LIMIT:
+            return fail(f"refused after {seconds:.2f} s (> {TIME_LIMIT} s)", message, seconds)
+        if not message.strip():
+            return fail(f"{type(error).__name__} with an empty message", "", seconds)
+        if argument is None:
+            return fail(f"valid call raised {type(error).__name__}", message, seconds)
+        quotable = _quotable(value)
+        if quotable is not None and not any(text in message for text in quotable):
+            return fail(
+                f"{type(error).__name__} message does not quote the input",
+                f"{type(error).__name__}: {message}",
+                seconds,
+            )
+        if spec.state is not None and spec.state(target) != before:
+            return fail("a refused call changed the state", message, seconds)
+        return None
+    except RecursionError as error:
+        return fail("RecursionError", str(error), time.perf_counter() - start)
+    except MemoryError:
+        return fail("MemoryError (memory limit)", "", time.perf_counter() - start)
+    except BaseException as error:
+        seconds = time.perf_counter() - start
+        tb = traceback.extract_tb(error.__traceback__)
+        where = f" at {tb[-1].filename.rsplit('/', 2)[-1]}:{tb[-1].lineno}" if tb else ""
+        return fail(f"raised {type(error).__name__}{where}", _safe_repr(str(error), 300), seconds)
+    if timed and seconds > TIME_LIMIT:
+        return fail(f"answered after {seconds:.2f} s (> {TIME_LIMIT} s)", "", seconds)
+    problem = _result_problem(spec, result)
+    if problem:
+        return fail(problem, "", seconds)
+    if argument is not None:
+        kind = spec.kinds.get(argument, KINDS.get(argument, "any"))
+        if not _kind_ok(kind, value):
+            return fail(
+                f"accepted a value of the wrong kind (expected {kind})",
+                f"returned {_safe_repr(result)}",
+                seconds,
+            )
+    return None
+
+
+def _signature(failure: Failure) -> tuple[str, str, str]:
+    problem = failure.problem
+    if problem.startswith(("answered after", "refused after", "no answer")):
+        problem = "slow"
+    return failure.name, failure.argument, problem
+
+
+def fuzz(name: str, spec: Spec, failures: dict, progress) -> None:
+    """Fuzz every argument of one spec, recording distinct failures (smallest value kept)."""
+
+    def record(failure: Failure | None) -> None:
+        if failure is None:
+            return
+        key = _signature(failure)
+        old = failures.get(key)
+        if old is None or failure.size < old.size:
+            failures[key] = failure
+
+    progress(f"{name} (valid)")
+    try:
+        record(
+            call_once(name, spec, None, None, timed=False)
+        )  # warm-up (caches, imports): not timed
+    except Exception as error:
+        record(Failure(name, "-", "could not build the call", "", repr(error), 0, 0))
+        return
+    examples = spec.examples * (20 if LONG else 1)
+    for argument in spec.fuzz:
+        _fuzz_argument(name, spec, argument, examples, record, progress)
+
+
+def _fuzz_argument(name, spec, argument, examples, record, progress) -> None:
+    """Fuzz one argument of one spec with hypothesis (generation only, no shrinking: the
+    smallest failing value of each distinct failure is kept instead)."""
+    from hypothesis import HealthCheck, Phase, given, settings
+    from hypothesis import strategies as st
+
+    slow = [0]
+    strategy = hostile()
+    if argument in spec.values:
+        strategy = st.sampled_from(spec.values[argument])
+    elif argument in EXTRA:
+        strategy = st.one_of(st.sampled_from(EXTRA[argument]()), strategy)
+
+    @settings(
+        max_examples=examples,
+        derandomize=True,
+        database=None,
+        deadline=None,
+        phases=[Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(value=strategy)
+    def run(value: object) -> None:
+        if slow[0] >= 2:  # a call that keeps hanging: stop spending time on it
+            return
+        progress(f"{name} {argument}={_safe_repr(value, 60)}")
+        failure = call_once(name, spec, argument, value)
+        if failure is not None and _signature(failure)[2] == "slow":
+            slow[0] += 1
+        record(failure)
+
+    run()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--report", help="write the failures as JSON here")
+    parser.add_argument("--progress", help="write each call's name here before the call")
+    parser.add_argument("--only", nargs="*", help="fuzz only these names")
+    parser.add_argument("--memory", type=float, default=0, help="RLIMIT_AS in GB (0: none)")
+    args = parser.parse_args(argv)
+    if args.memory:
+        limit = int(args.memory * 2**30)
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    sys.set_int_max_str_digits(4300)  # Python's default, whatever the environment says
+    signal.signal(signal.SIGALRM, _on_alarm)
+    sys.setrecursionlimit(3000)
+    log = open(args.progress, "w") if args.progress else None  # noqa: SIM115
+
+    def progress(text: str) -> None:
+        if log:
+            log.write(text + "\n")
+            log.flush()
+
+    specs = _specs()
+    failures: dict[tuple[str, str, str], Failure] = {}
+    start = time.perf_counter()
+    for name, spec in specs.items():
+        if args.only and name not in args.only:
+            continue
+        fuzz(name, spec, failures, progress)
+    ordered = sorted(failures.values(), key=lambda f: (f.name, f.argument, f.problem))
+    for f in ordered:
+        print(
+            f"FAIL {f.name}({f.argument}={f.value}): {f.problem}"
+            + (f" -- {f.detail}" if f.detail else "")
+        )
+    print(f"{len(ordered)} failures in {len(specs)} callables, {time.perf_counter() - start:.0f} s")
+    if args.report:
+        with open(args.report, "w") as out:
+            json.dump([f.__dict__ for f in ordered], out, indent=1)
+    return 1 if ordered else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
