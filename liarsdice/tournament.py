@@ -2,10 +2,11 @@
 
 - play_game(rules, bots, seed, players=None): a finished Game, bot i at seat i (the match
   loop of liarsdice.match, which every game here goes through).
-- tournament(bots, games, rules, seed, workers, progress): N games, any mix of bots and
-  presets; game i is seeded on its own (the i-th child of numpy's SeedSequence(seed), drawn
-  when the game is played), so the results are the same in one process or spread over
-  `workers` processes.
+- tournament(bots, games, rules, seed, workers, progress, executor=None): N games, any mix of
+  bots and presets; game i is seeded on its own (the i-th child of numpy's SeedSequence(seed),
+  drawn when the game is played), so the results are the same in one process, spread over
+  `workers` processes, or sent in chunks to any concurrent.futures.Executor (threads,
+  processes, or a Dask cluster through distributed.Client(...).get_executor()).
 - TournamentResult: per-game records and per-bot wins, win rates and 95% Wilson intervals;
   it shows itself as an HTML table.
 - wilson_interval(wins, games): the Wilson score interval of a win rate (from liarsdice.stats).
@@ -16,7 +17,8 @@ round is drawn from the game's seed, and the rules choose the later openers. The
 the order around the table (bot j + 1 always acts right after bot j).
 
 Limits: games 1..limits.MAX_GAMES; seed 0..limits.MAX_SEED (None refused); workers
-1..os.cpu_count(); bots 2..rules.max_players (at most 20); at most MAX_RULE_SETS rule sets.
+1..os.cpu_count() (1..MAX_EXECUTOR_WORKERS with an executor, which may span machines); bots
+2..rules.max_players (at most 20); at most MAX_RULE_SETS rule sets.
 """
 
 from __future__ import annotations
@@ -25,8 +27,14 @@ import html
 import math
 import os
 import pickle
-from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import (
+    Executor,
+    Future,
+    ProcessPoolExecutor,
+    ThreadPoolExecutor,
+    as_completed,
+)
 from dataclasses import dataclass, field
 from typing import TypedDict
 
@@ -42,6 +50,8 @@ from liarsdice.rules import Rules, resolve
 from liarsdice.stats import wilson_interval
 
 MAX_RULE_SETS = 10_000  # rule sets in one tournament's mix
+MAX_EXECUTOR_WORKERS = 10_000  # workers= with an executor (a cluster may have more than our cores)
+CHUNKS_PER_WORKER = 8  # the games are cut into about this many chunks per worker
 
 # One game to play: (index, seeds, rules, bots); a chunk of them: (start, stop, seed, mix, bots).
 _Job = tuple[int, list[int], Rules, tuple[Bot, ...]]
@@ -230,6 +240,56 @@ def _check_mix(rules: object) -> tuple[Rules, ...]:
     return tuple(resolve(r) for r in mix)
 
 
+def _check_executor(executor: object) -> Executor | None:
+    """Return the executor (or None); refuse anything else as an ArgumentTypeError quoting it."""
+    if executor is None or isinstance(executor, Executor):
+        return executor
+    raise ArgumentTypeError(
+        f"executor={quote(executor)}: expected a concurrent.futures.Executor "
+        "(such as distributed.Client(...).get_executor()) or None"
+    )
+
+
+def _check_bots_travel(seated: tuple[Bot, ...], where: str, instead: str) -> None:
+    """Raise ArgumentTypeError quoting the first bot that does not pickle."""
+    for i, bot in enumerate(seated):
+        try:
+            pickle.dumps(bot)
+        except Exception as error:  # any failure to pickle: the bot cannot travel
+            raise ArgumentTypeError(
+                f"bots[{i}]={quote(bot)}: cannot be sent to {where} "
+                f"({type(error).__name__}); {instead}"
+            ) from None
+
+
+def _chunks(
+    games: int, workers: int, seed: int, mix: tuple[Rules, ...], bots: tuple[Bot, ...]
+) -> list[_Chunk]:
+    """Return games 0..games - 1 cut into about CHUNKS_PER_WORKER ranges per worker, in order."""
+    size = max(1, math.ceil(games / (workers * CHUNKS_PER_WORKER)))
+    return [(i, min(i + size, games), seed, mix, bots) for i in range(0, games, size)]
+
+
+def _run_chunks(
+    executor: Executor, chunks: list[_Chunk], advance: Callable[[int], object]
+) -> list[GameRecord]:
+    """Return the records of every chunk played on the executor, in game order, calling
+    advance(games) as each chunk finishes. On any failure (or an interrupt) the chunks not yet
+    started are cancelled and the error raised; the executor itself is left running."""
+    futures: dict[Future[list[GameRecord]], int] = {}
+    try:
+        for chunk in chunks:
+            futures[executor.submit(_play_chunk, chunk)] = chunk[1] - chunk[0]
+        for done in as_completed(futures):
+            done.result()  # raises a chunk's error as soon as it comes
+            advance(futures[done])
+    except BaseException:
+        for future in futures:
+            future.cancel()
+        raise
+    return [record for future in futures for record in future.result()]
+
+
 def tournament(
     bots: Sequence[Bot],
     games: int = 100,
@@ -237,6 +297,8 @@ def tournament(
     seed: int = 0,
     workers: int = 1,
     progress: bool = True,
+    *,
+    executor: Executor | None = None,
 ) -> TournamentResult:
     """Return the results of `games` seeded games between `bots` (one seat each).
 
@@ -251,8 +313,19 @@ def tournament(
             the game is played): an integer 0..limits.MAX_SEED; None is refused (the games
             must be repeatable).
         workers: processes to spread the games over, 1..os.cpu_count(); the results do not
-            depend on it. With more than one, the bots must pickle.
+            depend on it. With more than one, the bots must pickle. With an executor: how many
+            workers it runs in parallel, 1..MAX_EXECUTOR_WORKERS (not bounded by this
+            machine's cores); the games are cut into about CHUNKS_PER_WORKER chunks per worker.
         progress: show a progress bar (tqdm.auto: a terminal bar or a notebook widget).
+        executor: a concurrent.futures.Executor to play the games on instead of a process
+            pool of `workers` processes (which is the default): the chunks of games are
+            submitted to it and the records gathered in game order, so the results are those
+            of one process. Any Executor works: a ThreadPoolExecutor (the bots are shared by
+            the threads, so a bot that keeps state between games needs reseeded()), a
+            ProcessPoolExecutor, or a Dask cluster's distributed.Client(...).get_executor()
+            (its workers need liarsdice installed, in the same version). Except with a
+            ThreadPoolExecutor, the bots must pickle. The caller owns the executor: it is
+            not shut down; on an error the chunks not yet started are cancelled.
 
     Bad arguments raise ValueError quoting them (ArgumentTypeError, also a TypeError, for a
     wrong kind), before any game is played.
@@ -262,33 +335,34 @@ def tournament(
     for r in mix:
         r.start_dice(len(seated))  # raises ValueError quoting a number of seats the rules refuse
     games = check_integer("games", games, 1, MAX_GAMES)
-    cores = max_workers()
-    try:
-        workers = check_integer("workers", workers, 1, cores)
-    except ValueError as error:
-        raise type(error)(f"{error} (os.cpu_count() = {cores})") from None
+    executor = _check_executor(executor)
+    if executor is not None:
+        workers = check_integer("workers", workers, 1, MAX_EXECUTOR_WORKERS)
+    else:
+        cores = max_workers()
+        try:
+            workers = check_integer("workers", workers, 1, cores)
+        except ValueError as error:
+            raise type(error)(f"{error} (os.cpu_count() = {cores})") from None
     seed = check_seed("seed", seed)
     progress = check_flag("progress", progress)
-    if workers > 1:
-        for i, bot in enumerate(seated):
-            try:
-                pickle.dumps(bot)
-            except Exception as error:  # any failure to pickle: the bot cannot travel
-                raise ArgumentTypeError(
-                    f"bots[{i}]={quote(bot)}: cannot be sent to worker processes "
-                    f"({type(error).__name__}); use workers=1"
-                ) from None
+    if executor is None and workers > 1:
+        _check_bots_travel(seated, "worker processes", "use workers=1")
+    elif executor is not None and not isinstance(executor, ThreadPoolExecutor):
+        _check_bots_travel(
+            seated,
+            f"the executor's workers ({type(executor).__name__})",
+            "use a ThreadPoolExecutor",
+        )
     records: list[GameRecord] = []
     with tqdm(total=games, disable=not progress, desc="games", leave=False) as bar:
-        if workers == 1:
+        if executor is not None:
+            records = _run_chunks(executor, _chunks(games, workers, seed, mix, seated), bar.update)
+        elif workers == 1:
             for job in _jobs(0, games, seed, mix, seated):
                 records.append(_play_one(job))
                 bar.update()
         else:
-            size = max(1, math.ceil(games / (workers * 8)))
-            chunks = [(i, min(i + size, games), seed, mix, seated) for i in range(0, games, size)]
             with ProcessPoolExecutor(max_workers=workers) as pool:
-                for chunk in pool.map(_play_chunk, chunks):
-                    records.extend(chunk)
-                    bar.update(len(chunk))
+                records = _run_chunks(pool, _chunks(games, workers, seed, mix, seated), bar.update)
     return TournamentResult(_bot_names(seated), tuple(records))

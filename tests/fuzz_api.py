@@ -840,7 +840,7 @@ def _specs() -> dict[str, Spec]:
                 "rules": "blef",
                 "progress": False,
             },
-            ("bots", "games", "rules", "seed", "workers", "progress"),
+            ("bots", "games", "rules", "seed", "workers", "progress", "executor"),
             # Only values that start no process: with workers=10**7 the tournament forks one
             # process per worker (thousands were seen), so no large count is tried.
             values={"workers": [None, True, 2.5, "2", -1, 0, 3, 64, math.nan, [], b"", 1j]},

@@ -179,3 +179,92 @@ def test_a_bot_that_cannot_travel_to_workers_is_refused_before_playing() -> None
     bot.act = lambda view: view.legal_actions()[0]  # type: ignore[method-assign]
     with pytest.raises(ArgumentTypeError, match=r"bots\[0\].*workers=1"):
         tournament([bot, RandomBot()], games=4, workers=2, progress=False)
+
+
+# --- issue 15: tournaments on any concurrent.futures.Executor; Dask past one machine ---------
+
+
+@pytest.mark.parametrize("kind", ["threads", "processes"])
+def test_a_tournament_on_an_executor_matches_one_process(kind: str) -> None:
+    from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+    one = small_tournament()
+    make = ThreadPoolExecutor if kind == "threads" else ProcessPoolExecutor
+    with make(max_workers=2) as executor:
+        assert small_tournament(executor=executor) == one
+        assert small_tournament(executor=executor, workers=3) == one  # 12 chunks of one game
+        assert small_tournament(executor=executor, games=1) == small_tournament(games=1)
+        # the caller owns the executor: it still takes work after a tournament
+        assert executor.submit(sum, [1, 2]).result() == 3
+
+
+def test_an_executor_lifts_the_bound_of_the_cores_on_workers() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    from liarsdice.tournament import MAX_EXECUTOR_WORKERS
+
+    with ThreadPoolExecutor(max_workers=2) as executor:
+        result = small_tournament(executor=executor, workers=max_workers() + 1)
+        assert result == small_tournament()
+        with pytest.raises(ValueError, match=f"workers={MAX_EXECUTOR_WORKERS + 1}"):
+            small_tournament(executor=executor, workers=MAX_EXECUTOR_WORKERS + 1)
+
+
+@pytest.mark.parametrize("value", ["dask", 4, object(), map], ids=quote)
+def test_what_is_no_executor_is_refused_quoting_it(value: object) -> None:
+    with pytest.raises(ArgumentTypeError, match=r"concurrent\.futures\.Executor") as caught:
+        small_tournament(executor=value)
+    assert f"executor={quote(value)}" in str(caught.value)
+
+
+def test_a_bot_that_cannot_travel_is_refused_by_a_process_executor_but_not_by_threads() -> None:
+    from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+    bot = PlainBot()
+    bot.act = lambda view: view.legal_actions()[0]  # type: ignore[method-assign]
+    with (
+        ProcessPoolExecutor(max_workers=1) as executor,
+        pytest.raises(ArgumentTypeError, match=r"bots\[0\].*ProcessPoolExecutor"),
+    ):
+        tournament([bot, RandomBot()], games=4, progress=False, executor=executor)
+    with ThreadPoolExecutor(max_workers=2) as executor:
+        result = tournament([bot, RandomBot()], games=4, progress=False, executor=executor)
+    assert result == tournament([bot, RandomBot()], games=4, progress=False)
+
+
+class FailingBot:
+    """A bot that raises on its first move."""
+
+    def act(self, view):
+        raise RuntimeError("this bot fails")
+
+
+def test_an_error_in_a_chunk_is_raised_and_leaves_the_executor_running() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=2) as executor:
+        with pytest.raises(RuntimeError, match="this bot fails"):
+            tournament([FailingBot(), FailingBot()], games=40, progress=False, executor=executor)
+        assert executor.submit(sum, [1, 2]).result() == 3
+
+
+def test_a_tournament_on_a_local_dask_cluster_matches_one_process() -> None:
+    """Two Dask worker processes on 127.0.0.1, reached through Client.get_executor()."""
+    distributed = pytest.importorskip(
+        "distributed", reason="the dask extra is not installed (pip install liarsdice[dask])"
+    )
+    one = small_tournament()
+    with (
+        distributed.LocalCluster(
+            n_workers=2,
+            threads_per_worker=1,
+            processes=True,
+            host="127.0.0.1",
+            dashboard_address=None,
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        assert len(client.scheduler_info()["workers"]) == 2
+        result = small_tournament(executor=client.get_executor(), workers=2)
+    assert result == one
+    assert result.wins == one.wins and result.records == one.records
