@@ -184,20 +184,14 @@ class ExpectedLossBot(Bot):
         """Return the moves it weighs as (expected dice lost, order, action): challenge, calza
         and the cheapest raise of each face (costed as if the next seat challenged it)."""
         botkit.check_view(view)
-        options: list[tuple[float, int, Action]] = []
-        if view.previous is not None:
-            options.append((botkit.challenge_loss(view), 0, Challenge()))
-            if Calza() in view.legal_actions():
-                options.append((botkit.calza_loss(view), 1, Calza()))
-        for order, bid in enumerate(botkit.cheapest_raises(view), start=2):
-            options.append((botkit.raise_loss(view, bid), order, bid))
-        return options
+        # botkit's fast path: the costs of challenge_loss, calza_loss and raise_loss, equal.
+        return botkit._loss_options(view)
 
     def act(self, view: View) -> Action:
         """Return the action with the least expected dice lost, or Pass() after its own bid."""
         if not botkit.is_move_turn(view):
             return Pass()
-        return botkit.cheapest(self.options(view))
+        return botkit._cheapest(botkit._loss_options(view))
 
 
 @dataclass

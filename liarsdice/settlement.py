@@ -151,6 +151,25 @@ def _every_count(
     )
 
 
+def _change(
+    rules: Rules, table: tuple[int, ...], bidder: int, challenger: int, difference: int
+) -> dict[int, int]:
+    """Return the dice each seat owes (-1: receives one) when the count minus the bid's
+    quantity is `difference`, before capping: the rules' loss and exact options in one place."""
+    if rules.loss == "one":
+        return {challenger if difference >= 0 else bidder: 1}
+    if difference != 0:
+        return {challenger if difference > 0 else bidder: abs(difference)}
+    if rules.exact == "challenger_to_bidder":
+        return {challenger: 1, bidder: -1}
+    protect = rules.exact == "last_die_protected"
+    return {
+        seat: 1
+        for seat, n in enumerate(table)
+        if seat != bidder and n > 0 and not (protect and n == 1 and seat != challenger)
+    }
+
+
 def _settle(
     rules: Rules, table: tuple[int, ...], bidder: int, challenger: int, bid: Bid, count: int
 ) -> Settlement:
@@ -158,16 +177,15 @@ def _settle(
     cap = rules.start_dice(len(table))
     q = bid.quantity
     said = f"{rules.describe(bid)} bid, {count} on the table"
+    change = _change(rules, table, bidder, challenger, count - q)
     if rules.loss == "one":
         right = count >= q
         loser = challenger if right else bidder
-        change = {loser: 1}
         role = "the challenger" if right else "the bidder"
         text = f"{said}: {role}, seat {loser}, loses 1 die"
     elif count != q:
         right = count > q
         loser = challenger if right else bidder
-        change = {loser: abs(count - q)}
         role = "the challenger" if right else "the bidder"
         text = (
             f"{said}: {role}, seat {loser}, loses {_dice_word(min(abs(count - q), table[loser]))}"
@@ -175,19 +193,12 @@ def _settle(
     else:
         right, loser = True, challenger
         if rules.exact == "challenger_to_bidder":
-            change = {challenger: 1, bidder: -1}
             text = (
                 f"{said}, exactly: the challenger, seat {challenger}, gives a die to seat {bidder}"
             )
         else:
-            protect = rules.exact == "last_die_protected"
-            change = {
-                seat: 1
-                for seat, n in enumerate(table)
-                if seat != bidder and n > 0 and not (protect and n == 1 and seat != challenger)
-            }
             text = f"{said}, exactly: every player but the bidder, seat {bidder}, loses 1 die"
-            if protect:
+            if rules.exact == "last_die_protected":
                 text += " (a last die is kept, except the challenger's)"
     new, lost = _apply(table, change, cap)
     if count != q and lost[loser] < change[loser]:

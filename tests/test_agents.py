@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import liarsdice as ld
-from liarsdice import Bid, Calza, Challenge, Game, Pass, odds, solver
+from liarsdice import Bid, Calza, Challenge, Game, Pass, botkit, odds, solver
 from liarsdice.agents import (
     BOTS,
     BayesBot,
@@ -26,6 +26,7 @@ from liarsdice.agents import (
 from liarsdice.checks import quote
 from liarsdice.engine import View
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.settlement import settle, settle_calza
 from liarsdice.tournament import play_game, tournament
 from liarsdice.view import Phase
 
@@ -116,6 +117,119 @@ def test_expected_loss_bot_challenges_when_that_costs_less_than_raising() -> Non
     assert ExpectedLossBot().act(view) == Challenge()
     _, view = view_after([Bid(1, 2)], rules)
     assert isinstance(ExpectedLossBot().act(view), Bid)
+
+
+# --- issue 15: the fast ExpectedLossBot makes the moves its docstring defines -------------------
+
+
+class ReferenceLoss:
+    """ExpectedLossBot's rule by brute force, independent of liarsdice.botkit: the expected
+    dice the seat loses by challenging, by calza (where legal) and as the bidder of the lowest
+    legal raise of each face if the next seat with dice challenges it, each count of the bid's
+    face from odds.count_distribution settled by settlement.settle (or settle_calza); the
+    cheapest wins, ties (to 12 decimals) to challenge, then calza, then the lower raise."""
+
+    def __init__(self) -> None:
+        self.settled: dict[tuple[object, ...], tuple[int, ...]] = {}  # memo: settle is pure
+        self.counts: dict[tuple[object, ...], list[float]] = {}
+
+    def count_chances(self, view: View, face: int) -> list[float]:
+        """Return P(count of `face` = c) from the view, c = 0..dice on the table."""
+        known = view.hand + tuple(d for shown in view.shown for d in shown)
+        key = (view.rules, face, view.unknown, tuple(sorted(known)), view.palifico)
+        if key not in self.counts:
+            dist = odds.count_distribution(
+                face, view.rules, view.unknown, known, False, view.palifico
+            )
+            self.counts[key] = [float(c) for c in dist]
+        return self.counts[key]
+
+    def lost(self, view: View, bid: Bid, bidder: int | None, challenger: int, count: int) -> int:
+        """Return the dice the view's seat loses in this settlement (bidder None: a calza)."""
+        key = (view.rules, view.dice, bidder, challenger, bid, count)
+        if key not in self.settled:
+            if bidder is None:
+                result = settle_calza(view.rules, view.dice, challenger, bid, count)
+            else:
+                result = settle(view.rules, view.dice, bidder, challenger, bid, count)
+            self.settled[key] = result.lost
+        return self.settled[key][view.seat]
+
+    def expected(self, view: View, bid: Bid, bidder: int | None, challenger: int) -> float:
+        """Return the seat's expected dice lost when `challenger` challenges (or calls) `bid`."""
+        chances = self.count_chances(view, bid.face)
+        return sum(p * self.lost(view, bid, bidder, challenger, c) for c, p in enumerate(chances))
+
+    def options(self, view: View) -> list[tuple[float, object]]:
+        """Return (expected dice lost, action) of every move weighed, in the order of ties."""
+        seat, legal, options = view.seat, view.legal_actions(), []
+        if view.previous is not None:
+            options.append((self.expected(view, view.previous, view.bidder, seat), Challenge()))
+            if Calza() in legal:
+                options.append((self.expected(view, view.previous, None, seat), Calza()))
+        lowest: dict[int, Bid] = {}
+        for action in legal:  # the bids come lowest first
+            if isinstance(action, Bid):
+                lowest.setdefault(action.face, action)
+        answer = next(
+            s % len(view.dice) for s in range(seat + 1, seat + len(view.dice) + 1)
+            if view.dice[s % len(view.dice)] > 0
+        )  # fmt: skip
+        options += [(self.expected(view, bid, seat, answer), bid) for bid in lowest.values()]
+        return options
+
+    def act(self, view: View) -> object:
+        """Return the reference's move (Pass() in a show-or-pass turn)."""
+        if view.phase != Phase.BID:
+            return Pass()
+        options = self.options(view)
+        best = min(range(len(options)), key=lambda i: (round(options[i][0], 12), i))
+        return options[best][1]
+
+
+REFERENCE_GAMES = [("blef", 4, seed) for seed in range(30)] + [
+    ("perudo", 4, 0), ("perudo", 3, 1), ("bluff", 3, 2), ("liars_dice_endless", 4, 3),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "players", "seed"), REFERENCE_GAMES)
+def test_expected_loss_bot_makes_the_reference_move_at_every_decision(
+    name: str, players: int, seed: int
+) -> None:
+    """Plays a seeded game of ExpectedLossBots; at every decision the bot's move is the
+    brute-force reference's, and its costs are the reference's (within rounding)."""
+    reference, bot = ReferenceLoss(), ExpectedLossBot()
+    game = Game(ld.preset(name, show_and_reroll=name == "bluff"), players, seed)
+    decisions = 0
+    while not game.is_over:
+        view = game.view(game.current_player)
+        action = bot.act(view)
+        assert action == reference.act(view), (name, seed, decisions, view)
+        if view.phase == Phase.BID:
+            costs = [cost for cost, _, _ in bot.options(view)]
+            expected = [cost for cost, _ in reference.options(view)]
+            assert costs == pytest.approx(expected, abs=1e-12)
+        game.apply(action)
+        decisions += 1
+    assert decisions > 10
+
+
+def test_expected_loss_bot_options_equal_the_toolkit_costs_exactly() -> None:
+    """The fast options are the floats of challenge_loss, calza_loss and raise_loss."""
+    for name, players in (("blef", 4), ("perudo", 4), ("bluff", 3), ("liars_dice_endless", 3)):
+        game = Game(ld.preset(name), players, seed=11)
+        while not game.is_over:
+            view = game.view(game.current_player)
+            slow = []
+            if view.previous is not None:
+                slow.append((botkit.challenge_loss(view), 0, Challenge()))
+                if Calza() in view.legal_actions():
+                    slow.append((botkit.calza_loss(view), 1, Calza()))
+            for order, bid in enumerate(botkit.cheapest_raises(view), start=2):
+                slow.append((botkit.raise_loss(view, bid), order, bid))
+            assert ExpectedLossBot().options(view) == slow
+            assert ExpectedLossBot().act(view) == botkit.cheapest(slow)
+            game.apply(botkit.cheapest(slow))
 
 
 def test_expected_loss_bot_calls_calza_when_the_rules_allow_it() -> None:

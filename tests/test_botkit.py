@@ -3,15 +3,20 @@ answer equals the direct computation from liarsdice.odds."""
 
 from __future__ import annotations
 
+import itertools
 import math
+from collections.abc import Iterator
 
 import numpy as np
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 import liarsdice as ld
 from liarsdice import Bid, Challenge, Game, botkit, odds
 from liarsdice.checks import quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.settlement import settle
 from tests.games import random_play
 
 
@@ -121,3 +126,68 @@ def test_large_tables_are_answered_but_not_cached() -> None:
     assert botkit.odds_table(rules(), 3, [1, 2], np.True_) is botkit.odds_table(
         rules(), 3, (1, 2), True
     )
+
+
+# --- issue 15: ExpectedLossBot's fast path gives the same floats as the checked toolkit ---------
+
+# Every loss and exact option, with starting dice small enough that a gained die can be refused.
+LOSS_RULES = [ld.preset(name) for name in sorted(ld.PRESETS)] + [
+    ld.preset("bluff", dice=2, box_dice=None),
+    ld.preset("liars_dice_endless", dice=2),
+]
+
+
+def small_tables(rules: ld.Rules) -> Iterator[tuple[int, ...]]:
+    """Yield dice per seat of 2..4 seats (0..3 dice each, 0..2 with four), some seat with dice."""
+    for seats, most in ((2, 3), (3, 3), (4, 2)):
+        if seats <= rules.max_players:
+            for dice in itertools.product(range(most + 1), repeat=seats):
+                if sum(1 for n in dice if n) >= 2:
+                    yield dice
+
+
+@pytest.mark.parametrize("rules", LOSS_RULES, ids=lambda r: r.preset_name or repr(r)[:60])
+def test_shifted_losses_are_the_settlement_of_every_count_and_quantity(rules: ld.Rules) -> None:
+    """The fast path's one row of losses per table and seats, read at count - quantity, is what
+    settle() gives for every quantity and count (quantities above the dice included)."""
+    for dice in small_tables(rules):
+        total = sum(dice)
+        holders = [seat for seat, n in enumerate(dice) if n]
+        for bidder, challenger in itertools.permutations(holders, 2):
+            rows = botkit._shifted_losses(rules, dice, bidder, challenger)
+            assert len(rows) == len(dice) and all(len(row) == 2 * total + 1 for row in rows)
+            for quantity in range(1, total + 3):
+                for count in range(total + 1):
+                    lost = settle(rules, dice, bidder, challenger, Bid(quantity, 2), count).lost
+                    at = max(count - quantity, -total) + total
+                    assert tuple(row[at] for row in rows) == lost, (dice, quantity, count)
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), rules=st.sampled_from(LOSS_RULES), palifico=st.booleans())
+def test_fast_losses_equal_expected_loss_exactly(
+    data: st.DataObject, rules: ld.Rules, palifico: bool
+) -> None:
+    """_loss (the fast path's cost) is expected_loss's float, bit for bit, for every seat."""
+    seats = data.draw(st.integers(2, min(5, rules.max_players)))
+    dice = tuple(data.draw(st.lists(st.integers(0, 6), min_size=seats, max_size=seats)))
+    holders = [seat for seat, n in enumerate(dice) if n]
+    assume(len(holders) >= 2)
+    bidder, challenger = data.draw(st.permutations(holders))[:2]
+    seat = data.draw(st.integers(0, seats - 1))
+    known = tuple(sorted(data.draw(st.lists(st.integers(1, 6), max_size=min(sum(dice), 8)))))
+    bid = Bid(data.draw(st.integers(1, sum(dice) + 2)), data.draw(st.integers(1, 6)))
+    unknown = sum(dice) - len(known)
+    slow = botkit.expected_loss(
+        rules, bid, unknown, known, dice, bidder, challenger, palifico, seat
+    )
+    matched = rules.count(known, bid.face, palifico)
+    fast = botkit._loss(rules, dice, bidder, challenger, seat, bid, palifico, matched, len(known))
+    assert fast == slow
+
+
+def test_the_fast_path_refuses_what_settlement_refuses() -> None:
+    with pytest.raises(ValueError, match="must differ"):
+        botkit._shifted_losses(rules(), (2, 2), 0, 0)
+    with pytest.raises(ValueError, match="not a seat with dice"):
+        botkit._shifted_losses(rules(), (2, 0, 2), 0, 1)
