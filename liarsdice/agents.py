@@ -22,7 +22,10 @@
 
 The odds and expected losses come from liarsdice.botkit (cached, shared by all bots); they
 assume that bids carry no information. The solved endgames are cached per process on (rules,
-dice, tolerance).
+dice, tolerance). A SolverBot first looks for the endgame's solution file in the cache folder
+(liarsdice.solver.solution_path; `python -m liarsdice solve` writes them) and plays it when
+its NashConv meets the bot's tolerance; a refused file (corrupt, other rules) is warned about
+once (RuntimeWarning) and the endgame solved as without one.
 
 Limits: seeds 0..limits.MAX_SEED (2**128 - 1; None refused: games must replay); threshold a
 number 0..1; beta a finite number; tolerance a finite number > 0; at most MAX_ENDGAMES
@@ -33,8 +36,10 @@ quoting them (ArgumentTypeError, also a TypeError, for a wrong kind).
 from __future__ import annotations
 
 import dataclasses
+import warnings
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from pathlib import Path
 
 import numpy as np
 
@@ -275,6 +280,31 @@ def _solution(rules: Rules, dice: tuple[int, int], tolerance: float) -> solver.S
     return solver.solve(rules, dice, tolerance=tolerance)
 
 
+@cache
+def _saved_solution(
+    rules: Rules, dice: tuple[int, int], tolerance: float, path: Path
+) -> solver.Solution:
+    """Return the endgame from its solution file when that holds one solved to `tolerance`,
+    else solved; a refused file (corrupt, other rules) warns once per process and path."""
+    if path.is_file():
+        try:
+            found = solver.load_solution(path, rules, dice, 6)
+        except ValueError as error:
+            warnings.warn(
+                f"SolverBot: {error}; solving the endgame instead", RuntimeWarning, stacklevel=4
+            )
+        else:
+            if found.nash_conv <= tolerance:
+                return found
+    return _solution(rules, dice, tolerance)
+
+
+def _endgame(rules: Rules, dice: tuple[int, int], tolerance: float) -> solver.Solution:
+    """Return the endgame's solution: from the cache folder (solver.solution_path) if a file
+    there holds it, else solved once per process."""
+    return _saved_solution(rules, dice, tolerance, solver.solution_path(rules, dice, 6))
+
+
 @dataclass
 class SolverBot(Bot):
     """Plays the solved equilibrium in a two-player endgame of few dice; else ExpectedLossBot.
@@ -283,6 +313,8 @@ class SolverBot(Bot):
     +1/-1 to the winner and loser of the challenge. It is the engine's game exactly when losing
     the round ends the game (one die each, or the openspiel preset); with more dice it is an
     approximation that ignores the rounds after. Calza, where allowed, is never called there.
+    An endgame whose solution file is in the cache folder (`python -m liarsdice solve`) is
+    loaded from it, not solved, when the file's NashConv is at most `tolerance`.
 
     Args:
         seed: seeds the Generator that samples the equilibrium's mixed actions
@@ -328,7 +360,7 @@ class SolverBot(Bot):
         if endgame is None or endgame[0] not in self.endgames:
             return None
         dice, bids = endgame
-        solution = _solution(view.rules, dice, float(self.tolerance))
+        solution = _endgame(view.rules, dice, float(self.tolerance))
         policy: dict[Action, float] = dict(solution.action_probabilities(view.hand, bids).items())
         legal = view.legal_actions()
         return policy if all(a in legal for a, p in policy.items() if p > 0) else None

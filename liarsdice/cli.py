@@ -1,4 +1,4 @@
-"""The command line: `python -m liarsdice rules|ladder|odds|play|exercises|guide|figures`.
+"""The command line: `python -m liarsdice rules|ladder|odds|play|solve|exercises|guide|figures`.
 
 - rules: the presets table, the option table (allowed values, default,
   meaning) and the sources' errata, printed from the package itself.
@@ -6,6 +6,8 @@
 - odds: a bid's exact P(true) and P(exact) from one seat's view, and what a challenge costs;
   with --history and --model, P(true) also given the other players' bids (Bayes' rule).
 - play: a game in the terminal against bots (liarsdice.terminal).
+- solve: solve a small endgame (liarsdice.solver) and write its solution file, by default
+  into the cache folder that SolverBot reads.
 - exercises: the lessons' exercises (liarsdice.teach), with --solutions the teacher's answers.
 - guide: rewrite the generated exercises of docs/teaching.md (--check: say if it is current).
 - figures: the static figures (SVG and PNG) of figures/.
@@ -216,6 +218,53 @@ def _cmd_play(args: argparse.Namespace) -> None:
     terminal.play(rules, args.players, seed, bot=args.bot, seat=args.seat)
 
 
+def _number(text: str) -> float:
+    """Return a command-line number as a float (argparse's type), at most MAX_NUMBER_CHARS
+    characters."""
+    if len(text) <= MAX_NUMBER_CHARS:
+        try:
+            return float(text)
+        except ValueError:
+            pass
+    raise argparse.ArgumentTypeError(
+        f"{quote(text)}: expected a number of at most {MAX_NUMBER_CHARS} characters"
+    )
+
+
+def _cmd_solve(args: argparse.Namespace) -> None:
+    """Solve a two-player endgame by CFR+ and write its solution file; print value, NashConv
+    and the path.
+
+    --dice: two counts (the opener's first), at most solver.MAX_DICE in all; --faces 2..6;
+    --tolerance a finite number >= 0; --max-iterations as solver.solve checks it (default: at
+    most 10,000, and no more than the work limit solver.cfr.MAX_WORK allows for the game);
+    --out: the file (default: solver.solution_path in the cache folder).
+    """
+    from liarsdice import solver
+    from liarsdice.solver.cfr import MAX_WORK
+
+    rules = preset(args.rules)
+    dice = solver.check_size(_integers(args.dice, "dice"), args.faces)
+    out = solver.solution_path(rules, dice, args.faces) if args.out is None else args.out
+    iterations = args.max_iterations
+    if iterations is None:
+        states = solver.SmallGame(rules, dice, args.faces).n_information_states
+        iterations = max(1, min(10_000, MAX_WORK // states))
+    try:
+        solution = solver.solve(
+            rules, dice, faces=args.faces, tolerance=args.tolerance, max_iterations=iterations
+        )
+    except ValueError as error:
+        raise ValueError(f"the solver refused: {error}") from None
+    path = solver.save_solution(solution, out)
+    met = "" if solution.nash_conv <= args.tolerance else f" (tolerance {args.tolerance} not met)"
+    print(f"{args.rules} {dice[0]} v {dice[1]} dice, {args.faces} faces: {solution.iterations} "
+          f"iterations in {solution.seconds:.1f} s")  # fmt: skip
+    print(f"value    = {solution.value:.6f} (for the opener)")
+    print(f"NashConv = {solution.nash_conv:.2e}{met}")
+    print(f"written to {path}")
+
+
 def _cmd_exercises(args: argparse.Namespace) -> None:
     """Print the exercises' prompts (of one lesson with --lesson), with answers if --solutions."""
     print(teach.sheet(args.lesson, solutions=args.solutions))
@@ -300,6 +349,16 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--bot", default="threshold", choices=list(BOTS), help="the bots' kind")
     play.add_argument("--seat", type=_whole_number, default=0, help="your seat")
     play.set_defaults(run=_cmd_play)
+    solve = sub.add_parser("solve", help="solve a small endgame and write its solution file")
+    _rules_argument(solve)
+    solve.add_argument("--dice", default="1,1", help="the opener's and the other's dice, 1,2")
+    solve.add_argument("--faces", type=_whole_number, default=6, help="faces per die, 2..6")
+    solve.add_argument("--tolerance", type=_number, default=1e-3, help="the NashConv to reach")
+    solve.add_argument(
+        "--max-iterations", type=_whole_number, default=None, help="CFR+ iterations at most"
+    )
+    solve.add_argument("--out", default=None, help="the file (default: in the cache folder)")
+    solve.set_defaults(run=_cmd_solve)
     exercises = sub.add_parser("exercises", help="the lessons' exercises (and their answers)")
     exercises.add_argument(
         "--lesson", type=_whole_number, default=None, help="one lesson, such as 04"

@@ -1,8 +1,10 @@
 """Shared test setup: Hypothesis without time limits (CI machines are shared and noisy), and a
-voila server for the app notebook, on 127.0.0.1 with a token."""
+voila server for the app notebook, on 127.0.0.1 with a token; SolverBot's cache folder
+(LIARSDICE_CACHE) is an empty temporary folder, so no solution file of the user's is played."""
 
 from __future__ import annotations
 
+import os
 import secrets
 import socket
 import subprocess
@@ -18,6 +20,18 @@ settings.register_profile("liarsdice", deadline=None, print_blob=True)
 settings.load_profile("liarsdice")
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _empty_solution_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Point the solution cache at an empty folder for the whole session."""
+    before = os.environ.get("LIARSDICE_CACHE")
+    os.environ["LIARSDICE_CACHE"] = str(tmp_path_factory.mktemp("solution-cache"))
+    yield
+    if before is None:
+        os.environ.pop("LIARSDICE_CACHE", None)
+    else:
+        os.environ["LIARSDICE_CACHE"] = before
 
 
 def _free_port() -> int:

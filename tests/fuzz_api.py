@@ -946,6 +946,11 @@ def _specs() -> dict[str, Spec]:
             ("rules", "dice", "faces", "tolerance", "max_iterations", "check_every", "exact"),
             examples=15,
         ),
+        "liarsdice.solver.files.solution_path": S(
+            I("liarsdice.solver:solution_path"),
+            {"dice": (1, 1), "faces": 3, "folder": "solutions"},
+            ("rules", "dice", "faces", "folder"),
+        ),
         "liarsdice.solver.lp.game_value": S(
             I("liarsdice.solver:game_value"),
             {"dice": (1, 1), "faces": 3},
@@ -1542,6 +1547,9 @@ def _agent(name: str) -> Callable[[], object]:
 
 # Public callables deliberately not fuzzed, with the reason.
 EXCLUDED: dict[str, str] = {
+    "liarsdice.solver.files.save_solution": "writes files: tests/test_solver_files.py",
+    "liarsdice.solver.files.load_solution": "reads files: tests/test_solver_files.py tampers",
+    "liarsdice.solver.files.solution_cache_dir": "takes no argument",
     "liarsdice.history.SavedGame": "a TypedDict: the JSON shape, for type checkers",
     "liarsdice.tournament.TournamentRow": "a TypedDict: a row's shape, for type checkers",
     "liarsdice.teach.core.Exercise.answer": "takes no argument",

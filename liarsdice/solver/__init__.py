@@ -22,6 +22,10 @@ The actions are the engine's: Bid values and Challenge() (LIAR is Challenge(); t
 - liarsdice.solver.lp: game_value(rules, dice, faces), the exact value by the sequence-form
   linear program (scipy), and LP_MAX_TERMINALS, its size limit.
 - liarsdice.solver.rounds: round_of(view), an engine round as the solver's game (dice, bids).
+- liarsdice.solver.files: save_solution(solution, path) and load_solution(path, rules, dice,
+  faces), solutions on disk (compressed arrays, versioned, checksummed, refused when corrupt or
+  made for other rules); solution_cache_dir() and solution_path(rules, dice, faces), the cache
+  that SolverBot reads and `python -m liarsdice solve` writes.
 
 Histories are tuples of bids; a history's length says who moves (even: player 0). A hand is a
 tuple of faces in any order. The tree is stored level by level (level d: the histories of d
@@ -30,6 +34,7 @@ per level over all histories and hands at once.
 """
 
 from liarsdice.solver.cfr import CFRPlus, Solution, solve
+from liarsdice.solver.files import load_solution, save_solution, solution_cache_dir, solution_path
 from liarsdice.solver.game import LIAR, MAX_DICE, Action, SmallGame, check_size, die_faces
 from liarsdice.solver.lp import LP_MAX_TERMINALS, game_value
 from liarsdice.solver.rounds import round_of
@@ -49,7 +54,11 @@ __all__ = [
     "check_size",
     "die_faces",
     "game_value",
+    "load_solution",
     "nash_conv",
     "round_of",
+    "save_solution",
+    "solution_cache_dir",
+    "solution_path",
     "solve",
 ]
