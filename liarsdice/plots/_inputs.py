@@ -9,7 +9,7 @@ input draws exactly as before.
   coloured bars takes about half a second to build); liarsdice.plots re-exports it.
 - PROBABILITY_SLACK: how far past [0, 1] a probability computed in floats (a sum of chances)
   may stray and still be drawn.
-- check_integer(name, value, low, high): checks.check_integer, numpy arrays refused.
+- check_integer: checks.check_integer, re-exported for the builders.
 - check_items(name, values, limit): a sized sequence (a list, tuple, range, 1-D array...).
 - check_numbers(name, values, low, high, integer, limit): a series of finite real numbers.
 - check_probabilities(name, values, limit): a series of chances in [0, 1].
@@ -36,6 +36,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from liarsdice import checks
+from liarsdice.checks import check_integer as check_integer  # re-exported for the builders
 from liarsdice.checks import quote
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.limits import MAX_TEXT
@@ -64,22 +65,6 @@ def quoting(name: str, value: object) -> Iterator[None]:
         except Exception:  # an error class that takes other arguments
             again = (ArgumentTypeError if isinstance(error, TypeError) else ValueError)(message)
         raise again from None
-
-
-def _is_integer(value: object) -> bool:
-    """Return True for an integer that is not a bool, as checks.is_integer, but refuse numpy
-    arrays other than integer scalars (an array has __index__, which then raises)."""
-    if isinstance(value, np.ndarray) and (value.ndim or value.dtype.kind not in "iu"):
-        return False
-    return checks.is_integer(value)
-
-
-def check_integer(name: str, value: object, low: int | None = None, high: int | None = None) -> int:
-    """Return `value` as a plain int within [low, high], as checks.check_integer, with numpy
-    arrays (but integer scalars) refused as a wrong kind."""
-    if isinstance(value, np.ndarray) and not _is_integer(value):
-        raise ArgumentTypeError(f"{name}={quote(value)}: expected an integer, not an array")
-    return checks.check_integer(name, value, low, high)
 
 
 def _is_number(value: object) -> bool:
@@ -163,7 +148,7 @@ def _check_values(
         numbers = items.astype(float) if items.dtype.kind in "iu" else items
     else:
         for index, item in enumerate(items):
-            if not (_is_integer(item) if integer else _is_number(item)):
+            if not (checks.is_integer(item) if integer else _is_number(item)):
                 raise ArgumentTypeError(
                     f"{name}={quote(original)}: item {index}, {quote(item)}, is not "
                     f"{'an integer' if integer else 'a number'}"
