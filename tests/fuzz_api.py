@@ -951,6 +951,21 @@ def _specs() -> dict[str, Spec]:
             {"dice": (1, 1), "faces": 3, "folder": "solutions"},
             ("rules", "dice", "faces", "folder"),
         ),
+        "liarsdice.solver.cfr.solve_game": S(
+            I("liarsdice.solver:solve_game"),
+            {"game": small_game(), "max_iterations": 50, "tolerance": 1e-4, "check_every": 10},
+            ("game", "tolerance", "max_iterations", "check_every"),
+            examples=15,
+        ),
+        "liarsdice.solver.lp.lp_value": S(
+            I("liarsdice.solver:lp_value"), {"game": small_game()}, ("game",), examples=15
+        ),
+        "liarsdice.solver.lp.lp_fits": S(
+            I("liarsdice.solver:lp_fits"), {"game": small_game()}, ("game",)
+        ),
+        "liarsdice.solver.game.SmallGame.same_game": S(
+            M(small_game, "same_game"), {"other": small_game()}, ("other",)
+        ),
         "liarsdice.solver.lp.game_value": S(
             I("liarsdice.solver:game_value"),
             {"dice": (1, 1), "faces": 3},
@@ -971,8 +986,9 @@ def _specs() -> dict[str, Spec]:
         ),
         "liarsdice.solver.game.SmallGame": S(
             I("liarsdice.solver:SmallGame"),
-            {"dice": (1, 1), "faces": 3},
-            ("rules", "dice", "faces"),
+            {"dice": (1, 1), "faces": 3, "palifico": False, "payoff": None},
+            ("rules", "dice", "faces", "palifico", "payoff"),
+            kinds={"payoff": "any"},
         ),
         "liarsdice.solver.game.SmallGame.hand_index": S(
             M(small_game, "hand_index"), {"hand": (2,)}, ("player", "hand")

@@ -33,10 +33,10 @@ bids), each level's histories grouped by parent, so that every pass is a few num
 per level over all histories and hands at once.
 """
 
-from liarsdice.solver.cfr import CFRPlus, Solution, solve
+from liarsdice.solver.cfr import CFRPlus, Solution, solve, solve_game
 from liarsdice.solver.files import load_solution, save_solution, solution_cache_dir, solution_path
 from liarsdice.solver.game import LIAR, MAX_DICE, Action, SmallGame, check_size, die_faces
-from liarsdice.solver.lp import LP_MAX_TERMINALS, game_value
+from liarsdice.solver.lp import LP_MAX_TERMINALS, game_value, lp_fits, lp_value
 from liarsdice.solver.rounds import round_of
 from liarsdice.solver.strategy import Policy, Strategy, bluff_rates, nash_conv
 
@@ -55,10 +55,13 @@ __all__ = [
     "die_faces",
     "game_value",
     "load_solution",
+    "lp_fits",
+    "lp_value",
     "nash_conv",
     "round_of",
     "save_solution",
     "solution_cache_dir",
     "solution_path",
     "solve",
+    "solve_game",
 ]

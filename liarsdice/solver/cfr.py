@@ -3,7 +3,8 @@
 - CFRPlus(game, averaging=2.0): CFR+ vectorised with numpy over all private hands at once;
   iterate(n), current_strategy(), average_strategy().
 - Solution: the solved game (strategy, value, NashConv, iterations, seconds, exact value).
-- solve(rules, dice=(1, 1), ...): CFR+ until the NashConv tolerance is met.
+- solve(rules, dice=(1, 1), ...): CFR+ until the NashConv tolerance is met; solve_game(game,
+  ...) the same for a built SmallGame (a palifico round, payoffs from the game that follows).
 - MAX_WORK: the most information-state updates one call may ask for (iterations times the
   game's n_information_states): 250,000,000 admits the default 10,000 iterations on every
   1 v 1 game of six faces (24,576 states; about a minute if the tolerance is never met) and
@@ -13,9 +14,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -184,27 +187,60 @@ def solve(
     """
     rules = resolve(rules)
     check_size(dice, faces)
-    tolerance = check_number("tolerance", tolerance, 0)
-    max_iterations = check_integer("max_iterations", max_iterations, 1, MAX_ITERATIONS)
-    check_every = check_integer("check_every", check_every, 1, MAX_ITERATIONS)
     exact = check_flag("exact", exact)
     if exact:
         check_lp_size(rules, dice, faces)
+    settings = _check_settings(tolerance, max_iterations, check_every)
     started = time.perf_counter()
-    solver = CFRPlus(SmallGame(rules, dice, faces))
-    check_work(solver.game, max_iterations, "max_iterations")
+    solution = solve_game(SmallGame(rules, dice, faces), **settings)
+    return dataclasses.replace(
+        solution,
+        seconds=time.perf_counter() - started,
+        exact_value=game_value(rules, dice, faces) if exact else None,
+    )
+
+
+def _check_settings(
+    tolerance: object, max_iterations: object, check_every: object
+) -> dict[str, Any]:
+    """Return the solver's settings checked (see solve)."""
+    return {
+        "tolerance": check_number("tolerance", tolerance, 0),
+        "max_iterations": check_integer("max_iterations", max_iterations, 1, MAX_ITERATIONS),
+        "check_every": check_integer("check_every", check_every, 1, MAX_ITERATIONS),
+    }
+
+
+def solve_game(
+    game: SmallGame,
+    *,
+    tolerance: float = 1e-4,
+    max_iterations: int = 10_000,
+    check_every: int = 10,
+) -> Solution:
+    """Return a built SmallGame (any payoffs, a palifico round) solved as solve solves one.
+
+    game: a SmallGame; tolerance, max_iterations and check_every as solve takes them.
+    """
+    if not isinstance(game, SmallGame):
+        raise ArgumentTypeError(f"game={quote(game)}: expected a SmallGame")
+    settings = _check_settings(tolerance, max_iterations, check_every)
+    tolerance, max_iterations = settings["tolerance"], settings["max_iterations"]
+    check_every = settings["check_every"]
+    started = time.perf_counter()
+    solver = CFRPlus(game)
+    check_work(game, max_iterations, "max_iterations")
     while True:
         solver.iterate(min(check_every, max_iterations - solver.iterations))
         strategy = solver.average_strategy()
-        gap = solver.game.nash_conv(strategy)
+        gap = game.nash_conv(strategy)
         if gap <= tolerance or solver.iterations >= max_iterations:
             break
     return Solution(
-        game=solver.game,
+        game=game,
         strategy=strategy,
-        value=solver.game.expected_value(strategy),
+        value=game.expected_value(strategy),
         nash_conv=gap,
         iterations=solver.iterations,
         seconds=time.perf_counter() - started,
-        exact_value=game_value(rules, dice, faces) if exact else None,
     )

@@ -4,17 +4,21 @@
 - check_size(dice, faces): the two dice counts, refused beyond what the solver handles
   (dice: two integers >= 1 summing to at most MAX_DICE; faces: 2..6).
 - die_faces(rules, faces): the faces of a smaller die (the wild and the lowest plain faces).
-- SmallGame(rules, dice=(1, 1), faces=6): the public tree of bid histories, stored level by
-  level and grouped by parent, with both players' private hands (multisets of dice, with their
-  probabilities); sizes, node lookups, legal_actions, and the vectorised evaluations
-  expected_value, best_response, best_response_value and nash_conv of a Strategy.
+- Payoff: payoff(bidder, bid, count) -> the opener's payoff when `bidder` (0: the opener, 1:
+  the other) is challenged on `bid` and the table holds `count` matching dice.
+- SmallGame(rules, dice=(1, 1), faces=6, palifico=False, payoff=None): the public tree of bid
+  histories, stored level by level and grouped by parent, with both players' private hands
+  (multisets of dice, with their probabilities); by default +-1 to the round's winner, or any
+  payoff at a challenge (the value of the game that follows); sizes, node lookups,
+  legal_actions, and the vectorised evaluations expected_value, best_response,
+  best_response_value and nash_conv of a Strategy.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -22,9 +26,19 @@ import numpy as np
 
 from liarsdice.actions import Challenge
 from liarsdice.bids import Bid
-from liarsdice.checks import check_counts, check_faces, check_integer, check_text, quote
+from liarsdice.checks import (
+    check_counts,
+    check_faces,
+    check_flag,
+    check_integer,
+    check_number,
+    check_text,
+    quote,
+)
 from liarsdice.errors import ArgumentTypeError, IllegalBidError
+from liarsdice.ladder import legal_bids
 from liarsdice.rules import Rules, resolve
+from liarsdice.view import face_locked
 
 if TYPE_CHECKING:
     from liarsdice.solver.strategy import Strategy
@@ -33,6 +47,13 @@ LIAR = Challenge()  # the challenge, as the engine writes it
 MAX_DICE = 3
 
 Action = Bid | Challenge
+Payoff = Callable[[int, Bid, int], float]
+
+
+def _win_or_lose(bidder: int, bid: Bid, count: int) -> float:
+    """Return the single round's payoff to the opener: +-1 to whoever the count proves right."""
+    bidder_wins = count >= bid.quantity
+    return 1.0 if bidder_wins == (bidder == 0) else -1.0
 
 
 def check_size(dice: object, faces: object) -> tuple[int, int]:
@@ -119,18 +140,41 @@ class _Level:
 class SmallGame:
     """The single-round two-player game: the public bid tree with both players' private hands."""
 
-    def __init__(self, rules: Rules, dice: Sequence[int] = (1, 1), faces: int = 6) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        dice: Sequence[int] = (1, 1),
+        faces: int = 6,
+        *,
+        palifico: bool = False,
+        payoff: Payoff | None = None,
+    ) -> None:
         """Build the game. rules: a Rules or a preset name; dice: two integers >= 1, at most
         MAX_DICE in all; faces: 2..6 (check_size). The largest game (1 v 2 or 2 v 1 on six
-        faces: 262,144 histories) takes about 0.5 GB once solved."""
+        faces: 262,144 histories) takes about 0.5 GB once solved.
+
+        palifico: True for a palifico round (wilds are plain, the palifico ladder, and a player
+        holding more than one die keeps the face); needs rules with palifico.
+        payoff: None for the single round (+1 to its winner, -1 to its loser), or a function
+        payoff(bidder, bid, count) returning the opener's payoff, a number in [-1, 1], when
+        player `bidder` (0 or 1) is challenged on `bid` with `count` matching dice on the table
+        (called once per bidder, bid and count when the game is built).
+        """
         self.dice = check_size(dice, faces)
         self.rules = resolve(rules)
         rules = self.rules
         self.faces = int(faces)
+        self.palifico = check_flag("palifico", palifico)
+        if self.palifico and not rules.palifico:
+            raise ValueError("palifico=True: these rules have no palifico rounds")
+        if payoff is not None and not callable(payoff):
+            raise ArgumentTypeError(
+                f"payoff={quote(payoff)}: expected None or a function (bidder, bid, count)"
+            )
         self.die_faces = die_faces(rules, faces)
         total = sum(self.dice)
         self.bids: tuple[Bid, ...] = tuple(
-            b for b in rules.ladder(total) if b.face in self.die_faces
+            b for b in rules.ladder(total, self.palifico) if b.face in self.die_faces
         )
         self._bid_index = {b: i for i, b in enumerate(self.bids)}
         hands = [_hands(self.die_faces, n) for n in self.dice]
@@ -140,42 +184,82 @@ class SmallGame:
             {h: i for i, h in enumerate(hs)} for hs in self.hands
         ]
         self.levels = self._build_levels()
+        self.payoff_table = self._payoff_table(payoff)
         self._build_payoffs()
 
     # ----- construction ------------------------------------------------------------------------
 
+    def _successors(self, mover: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Return, for a mover, the bids that may follow each bid as (flat indices, start,
+        count) per bid, the opening bids stored last: the ladder's raises, or in a palifico
+        round the same face only, for a player holding more than one die."""
+        total, locked = sum(self.dice), face_locked(self.palifico, self.dice[mover])
+        lists = [
+            [
+                self._bid_index[b]
+                for b in legal_bids(self.rules, total, previous, self.palifico, locked)
+                if b in self._bid_index
+            ]
+            for previous in (*self.bids, None)
+        ]
+        count = np.array([len(x) for x in lists])
+        start = np.concatenate(([0], np.cumsum(count)[:-1]))
+        return np.array([i for x in lists for i in x], dtype=int), start, count
+
     def _build_levels(self) -> list[_Level]:
         """Return the levels of the public tree, root first."""
-        k = len(self.bids)
         for a, b in itertools.pairwise(self.bids):  # the ladder order is the rules' raise order
-            assert self.rules.is_raise(a, b) and not self.rules.is_raise(b, a)
-        openings = np.array([i for i, b in enumerate(self.bids) if self.rules.is_raise(None, b)])
-        levels = []
+            assert self.rules.is_raise(a, b, self.palifico)
+        successors = [self._successors(mover) for mover in (0, 1)]
+        levels: list[_Level] = []
         last, parent = np.array([-1]), np.zeros(0, dtype=int)
         while len(last):
-            count = np.where(last < 0, len(openings), k - 1 - last)
+            flat, first, number = successors[len(levels) % 2]  # the mover of this level
+            count = number[last]  # the root's last bid, -1, reads the openings, stored last
             start = np.concatenate(([0], np.cumsum(count)[:-1]))
             levels.append(_Level(last, parent, start, count, count + (last >= 0).astype(float)))
             parent = np.repeat(np.arange(len(last)), count)
             offset = np.arange(count.sum()) - start[parent]
-            last = openings[offset] if levels[-1] is levels[0] else last[parent] + 1 + offset
+            last = flat[first[last[parent]] + offset]
         return levels
 
+    def _payoff_table(self, payoff: Payoff | None) -> np.ndarray:
+        """Return the opener's payoff per [bidder, bid, count], each checked to be in [-1, 1]."""
+        rule = _win_or_lose if payoff is None else payoff
+        total = sum(self.dice)
+        table = np.empty((2, len(self.bids), total + 1))
+        for bidder, (i, bid), count in itertools.product(
+            (0, 1), enumerate(self.bids), range(total + 1)
+        ):
+            where = f"payoff({bidder}, {bid}, {count})"
+            try:
+                value = rule(bidder, bid, count)
+            except Exception as error:  # the caller's function may raise anything
+                raise ValueError(f"{where}: raised {quote(error)}") from error
+            table[bidder, i, count] = check_number(where, value, -1.0, 1.0)
+        return table
+
     def _build_payoffs(self) -> None:
-        """Store, per bid and player, the payoff to the bidder as a matrix [opponent, own hand]."""
+        """Store the payoffs at a challenge as matrices [opponent's hand, own hand] per player
+        and (bidder, bid), and where every LIAR edge of the tree finds its matrix."""
         counts = [
-            np.array([[self.rules.count(h, b.face) for b in self.bids] for h in hands])
-            for hands in self.hands
+            np.array([[self.rules.count(h, b.face, self.palifico) for b in self.bids] for h in hs])
+            for hs in self.hands
         ]
-        quantity = np.array([b.quantity for b in self.bids])
-        true = counts[0][:, None, :] + counts[1][None, :, :] >= quantity  # [hand0, hand1, bid]
-        payoff = np.where(true, 1.0, -1.0).transpose(2, 0, 1)  # [bid, hand0, hand1]
-        self._payoff = (payoff.transpose(0, 2, 1).copy(), payoff.copy())  # [bid, opp, own]
-        self._true = true
-        # Every level's LIAR edges, concatenated and sorted by the challenged bid.
-        last = np.concatenate([lv.last for lv in self.levels[1:]])
-        self._liar_order = np.argsort(last, kind="stable")
-        self._liar_bounds = np.searchsorted(last[self._liar_order], np.arange(len(self.bids) + 1))
+        matching = counts[0][:, None, :] + counts[1][None, :, :]  # [hand0, hand1, bid]
+        self._true = matching >= np.array([b.quantity for b in self.bids])
+        k = len(self.bids)
+        # The opener's payoff [bidder, bid, hand0, hand1]; the other player's is its negative.
+        opener = self.payoff_table[:, np.arange(k), matching].transpose(0, 3, 1, 2)
+        self._payoff = (
+            opener.transpose(0, 1, 3, 2).reshape(2 * k, *opener.shape[:1:-1]).copy(),
+            -opener.reshape(2 * k, *opener.shape[2:]),
+        )
+        # Every level's LIAR edges, concatenated and sorted by (bidder, challenged bid); level
+        # d's last bid was made by player (d - 1) % 2.
+        key = np.concatenate([lv.last + k * ((d - 1) % 2) for d, lv in enumerate(self.levels)][1:])
+        self._liar_order = np.argsort(key, kind="stable")
+        self._liar_bounds = np.searchsorted(key[self._liar_order], np.arange(2 * k + 1))
         self._level_sizes = np.cumsum([len(lv) for lv in self.levels[1:]])[:-1]
 
     # ----- sizes and lookups -------------------------------------------------------------------
@@ -222,13 +306,21 @@ class SmallGame:
         if not isinstance(strategy, Strategy):
             raise ArgumentTypeError(f"strategy={quote(strategy)}: expected a Strategy")
         other = strategy.game
-        if other is not self and (other.rules, other.dice, other.faces) != (
+        if other is not self and not self.same_game(other):
+            raise ValueError(f"strategy={quote(strategy)}: a strategy of another game")
+        return strategy
+
+    def same_game(self, other: SmallGame) -> bool:
+        """Return True if `other` (a SmallGame) is this game built again (rules, sizes, round
+        and payoffs)."""
+        if not isinstance(other, SmallGame):
+            raise ArgumentTypeError(f"other={quote(other)}: expected a SmallGame")
+        return (other.rules, other.dice, other.faces, other.palifico) == (
             self.rules,
             self.dice,
             self.faces,
-        ):  # an equal game built again is the same game
-            raise ValueError(f"strategy={quote(strategy)}: a strategy of another game")
-        return strategy
+            self.palifico,
+        ) and np.array_equal(other.payoff_table, self.payoff_table)
 
     def node(self, history: Sequence[Bid | str]) -> tuple[int, int]:
         """Return (level, row) of a bid history; raise IllegalBidError for a bid not allowed.
@@ -255,17 +347,19 @@ class SmallGame:
                     f"bid {bid}: not in this game (quantity <= {sum(self.dice)}, "
                     f"faces {self.die_faces})"
                 )
-            self.rules.check_bid(previous, bid)
+            self.rules.check_bid(previous, bid, palifico=self.palifico)
             level = self.levels[depth]
-            first = level.last[row] + 1 if depth else 0
-            offset = index - first if depth else int(np.flatnonzero(self._openings() == index)[0])
-            row = int(level.child_start[row] + offset)
+            start, count = level.child_start[row], level.child_count[row]
+            children = self.levels[depth + 1].last[start : start + count]
+            offset = np.searchsorted(children, index)  # the children are in ladder order
+            if offset == count or children[offset] != index:
+                raise IllegalBidError(
+                    f"bid {bid}: in this palifico round player {depth % 2}, holding "
+                    f"{self.dice[depth % 2]} dice, keeps the face of {previous}"
+                )
+            row = int(start + offset)
             previous = bid
         return len(history), row
-
-    def _openings(self) -> np.ndarray:
-        """Return the indices of the opening bids."""
-        return self.levels[1].last
 
     def history(self, level: int, row: int) -> tuple[Bid, ...]:
         """Return the bids of the history at (level, row): level 0..depth, row 0..the level's
@@ -337,7 +431,7 @@ class SmallGame:
             w = reach[d] * self.chance[other]
             if d % 2 == other:
                 w = w * strategy.liar[d]
-            parts.append(w if (d - 1) % 2 == player else -w)  # + when the player is the bidder
+            parts.append(w)
         weights = np.concatenate(parts)[self._liar_order]
         values = np.empty((len(weights), len(self.hands[player])))
         for i, (lo, hi) in enumerate(itertools.pairwise(self._liar_bounds)):

@@ -1,7 +1,9 @@
 """The exact value of a SmallGame: the sequence-form linear program (scipy's HiGHS).
 
 - game_value(rules, dice=(1, 1), faces=6): the first player's equilibrium value.
-- check_lp_size(rules, dice, faces): refuses, before any work, programs too large to solve.
+- lp_value(game): the same for any SmallGame (a palifico round, payoffs from the game after).
+- check_lp_size(rules, dice, faces): refuses, before any work, programs too large to solve;
+  lp_fits(game) says whether a built game is small enough.
 - LP_MAX_TERMINALS: that limit, in terminal entries (histories times hand pairs).
 """
 
@@ -12,6 +14,8 @@ from typing import Any
 
 import numpy as np
 
+from liarsdice.checks import quote
+from liarsdice.errors import ArgumentTypeError
 from liarsdice.rules import Rules, resolve
 from liarsdice.solver.game import SmallGame, _hands, check_size, die_faces
 
@@ -101,24 +105,45 @@ def _constraints(
     return np.concatenate(rows), np.concatenate(cols), np.concatenate(vals), count
 
 
+def lp_fits(game: SmallGame) -> bool:
+    """Return True if the game's program has at most LP_MAX_TERMINALS terminal entries
+    (game: a SmallGame)."""
+    if not isinstance(game, SmallGame):
+        raise ArgumentTypeError(f"game={quote(game)}: expected a SmallGame")
+    pairs = len(game.hands[0]) * len(game.hands[1])
+    return (game.n_histories - 1) * pairs <= LP_MAX_TERMINALS
+
+
 def game_value(rules: Rules, dice: Sequence[int] = (1, 1), faces: int = 6) -> float:
     """Return the first player's exact equilibrium value by the sequence-form LP (HiGHS).
-
-    Solves max_x min_y x'Ay over realization plans (Koller, Megiddo and von Stengel) as
-    max f'z subject to F'z <= A'x, E x = e, x >= 0. Needs scipy.
 
     rules: a Rules or a preset name; dice and faces as check_size takes them; the program must
     have at most LP_MAX_TERMINALS terminal entries (allowed: 1 v 1 on up to six faces, about
     4 s; 1 v 2 and 2 v 1 on up to four faces, about 7 s and 0.2 GB). Bad input raises
-    ValueError before any work.
+    ValueError before any work. Needs scipy.
     """
     rules = resolve(rules)
     check_lp_size(rules, dice, faces)
+    return lp_value(SmallGame(rules, dice, faces))
+
+
+def lp_value(game: SmallGame) -> float:
+    """Return the first player's exact equilibrium value of a SmallGame by the LP (HiGHS).
+
+    Solves max_x min_y x'Ay over realization plans (Koller, Megiddo and von Stengel) as
+    max f'z subject to F'z <= A'x, E x = e, x >= 0. The game must fit (lp_fits: at most
+    LP_MAX_TERMINALS terminal entries), else ValueError. Needs scipy.
+    """
+    if not lp_fits(game):
+        raise ValueError(
+            f"game={game!r}: the linear program would have more than {LP_MAX_TERMINALS:,} "
+            "terminal entries; use fewer faces, or CFR (solve)"
+        )
     linprog, sparse = _import_scipy()
-    game = SmallGame(rules, dice, faces)
     first0, n0 = _sequences(game, 0)
     first1, n1 = _sequences(game, 1)
     h0, h1 = (len(h) for h in game.hands)
+    k = len(game.bids)
     # The payoff matrix A[sequence of player 0, sequence of player 1] (chance included).
     rows, cols, vals = [], [], []
     a, b = np.meshgrid(np.arange(h0), np.arange(h1), indexing="ij")
@@ -129,9 +154,9 @@ def game_value(rules: Rules, dice: Sequence[int] = (1, 1), faces: int = 6) -> fl
         kind0, kind1 = ("bid", "liar") if d % 2 else ("liar", "bid")  # the bidder made level d
         rows.append((first0[kind0, d] + r * h0 + a).ravel())
         cols.append((first1[kind1, d] + r * h1 + b).ravel())
-        sign = 1.0 if d % 2 else -1.0  # + when player 0 made the last bid
-        payoff = game._payoff[1][level.last]  # [history, hand0, hand1]
-        vals.append((sign * payoff * joint).ravel())
+        # Player 1's payoff matrices are [opponent = hand0, own = hand1]; player 0 gets minus.
+        payoff = -game._payoff[1][level.last + k * ((d - 1) % 2)]  # [history, hand0, hand1]
+        vals.append((payoff * joint).ravel())
     A = sparse.csr_matrix(
         (np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols))), shape=(n0, n1)
     )
