@@ -348,6 +348,18 @@ def solution():
     return cached("solution", lambda: solve(rules(), (1, 1), faces=3, max_iterations=50))
 
 
+def endgame():
+    from liarsdice.solver import solve_endgame
+
+    return cached("endgame", lambda: solve_endgame(rules(), faces=2))
+
+
+def endgame_state():
+    from liarsdice.solver import EndgameState
+
+    return cached("endgame_state", lambda: EndgameState((2, 1)))
+
+
 def strategy():
     from liarsdice.solver import Strategy
 
@@ -404,6 +416,8 @@ VALID: dict[str, Callable[[], object]] = {
     "you": lambda: 0,
     "model": lambda: __import__("liarsdice.inference").inference.UNIFORM,
     "strategy": strategy,
+    "state": endgame_state,
+    "opener": lambda: 0,
     "player": lambda: 0,
     "hand": lambda: (1, 5),
     "history": lambda: (),
@@ -427,6 +441,8 @@ VALID: dict[str, Callable[[], object]] = {
 KINDS: dict[str, str] = {
     "unknown": "int",
     "palifico": "flag",
+    "opener": "int",
+    "max_dice": "int",
     "exact": "flag",
     "face": "int",
     "n": "int",
@@ -951,6 +967,43 @@ def _specs() -> dict[str, Spec]:
             {"dice": (1, 1), "faces": 3, "folder": "solutions"},
             ("rules", "dice", "faces", "folder"),
         ),
+        "liarsdice.solver.endgame.solve_endgame": S(
+            I("liarsdice.solver:solve_endgame"),
+            {"faces": 2, "max_dice": 2, "tolerance": 1e-3, "max_iterations": 50, "exact": True},
+            ("rules", "faces", "max_dice", "tolerance", "max_iterations", "exact"),
+            examples=10,
+        ),
+        "liarsdice.solver.endgame.endgame_states": S(
+            I("liarsdice.solver:endgame_states"), {"max_dice": 3}, ("rules", "max_dice")
+        ),
+        "liarsdice.solver.endgame.check_endgame_rules": S(
+            I("liarsdice.solver:check_endgame_rules"), {}, ("rules",)
+        ),
+        "liarsdice.solver.endgame.next_state": S(
+            I("liarsdice.solver:next_state"),
+            {"bidder": 0, "bid": bid(2, 5), "count": 1},
+            ("rules", "state", "bidder", "bid", "count"),
+        ),
+        "liarsdice.solver.endgame.shapley": S(
+            I("liarsdice.solver:shapley"),
+            {"update": lambda v: {"s": 0.5 * v["s"]}, "start": {"s": 1.0}, "max_sweeps": 100},
+            ("update", "start", "tolerance", "max_sweeps"),
+            kinds={"update": "any", "start": "any", "max_sweeps": "int"},
+        ),
+        "liarsdice.solver.endgame.EndgameState": S(
+            I("liarsdice.solver:EndgameState"),
+            {"dice": (2, 1), "opener": 0, "palifico": False},
+            ("dice", "opener", "palifico"),
+        ),
+        **{
+            f"liarsdice.solver.endgame.Endgame.{name}": S(
+                M(endgame, name),
+                {"dice": (1, 1), "opener": 0, "palifico": False},
+                ("dice", "opener", "palifico"),
+                result="prob" if name == "p_win" else "",
+            )
+            for name in ("value", "p_win", "round", "opening")
+        },
         "liarsdice.solver.cfr.solve_game": S(
             I("liarsdice.solver:solve_game"),
             {"game": small_game(), "max_iterations": 50, "tolerance": 1e-4, "check_every": 10},
@@ -959,6 +1012,9 @@ def _specs() -> dict[str, Spec]:
         ),
         "liarsdice.solver.lp.lp_value": S(
             I("liarsdice.solver:lp_value"), {"game": small_game()}, ("game",), examples=15
+        ),
+        "liarsdice.solver.lp.lp_solution": S(
+            I("liarsdice.solver:lp_solution"), {"game": small_game()}, ("game",), examples=10
         ),
         "liarsdice.solver.lp.lp_fits": S(
             I("liarsdice.solver:lp_fits"), {"game": small_game()}, ("game",)
@@ -1621,6 +1677,9 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.tournament.GameRecord": "result record built by tournament",
     "liarsdice.tournament.TournamentResult": "result record built by tournament",
     "liarsdice.solver.cfr.Solution": "result record built by solve",
+    "liarsdice.solver.endgame.Endgame": "result record built by solve_endgame (fuzzed)",
+    "liarsdice.solver.endgame.StateSolution": "result record built by solve_endgame (fuzzed)",
+    "liarsdice.solver.endgame.Endgame.table": "takes no argument",
     "liarsdice.solver.strategy.Strategy": "built by Strategy.uniform/from_policy (fuzzed)",
     "liarsdice.stats.Comparison": "result record",
     "liarsdice.stats.Fit": "result record",

@@ -21,6 +21,11 @@ The actions are the engine's: Bid values and Challenge() (LIAR is Challenge(); t
   solve(rules, dice=(1, 1), ...), the solved game, ready for a bot to play.
 - liarsdice.solver.lp: game_value(rules, dice, faces), the exact value by the sequence-form
   linear program (scipy), and LP_MAX_TERMINALS, its size limit.
+- liarsdice.solver.endgame: solve_endgame(rules, faces=6, max_dice=3): two-player games of
+  several rounds, every state (dice, opener, palifico round) valued from the smallest up, each
+  round's challenge paying the value of the state that follows (Shapley's value iteration where
+  rounds cycle, as in Bluff); Endgame (value, p_win, round, opening, table), EndgameState,
+  next_state, shapley.
 - liarsdice.solver.rounds: round_of(view), an engine round as the solver's game (dice, bids).
 - liarsdice.solver.files: save_solution(solution, path) and load_solution(path, rules, dice,
   faces), solutions on disk (compressed arrays, versioned, checksummed, refused when corrupt or
@@ -34,9 +39,19 @@ per level over all histories and hands at once.
 """
 
 from liarsdice.solver.cfr import CFRPlus, Solution, solve, solve_game
+from liarsdice.solver.endgame import (
+    Endgame,
+    EndgameState,
+    StateSolution,
+    check_endgame_rules,
+    endgame_states,
+    next_state,
+    shapley,
+    solve_endgame,
+)
 from liarsdice.solver.files import load_solution, save_solution, solution_cache_dir, solution_path
 from liarsdice.solver.game import LIAR, MAX_DICE, Action, SmallGame, check_size, die_faces
-from liarsdice.solver.lp import LP_MAX_TERMINALS, game_value, lp_fits, lp_value
+from liarsdice.solver.lp import LP_MAX_TERMINALS, game_value, lp_fits, lp_solution, lp_value
 from liarsdice.solver.rounds import round_of
 from liarsdice.solver.strategy import Policy, Strategy, bluff_rates, nash_conv
 
@@ -46,22 +61,31 @@ __all__ = [
     "MAX_DICE",
     "Action",
     "CFRPlus",
+    "Endgame",
+    "EndgameState",
     "Policy",
     "SmallGame",
     "Solution",
+    "StateSolution",
     "Strategy",
     "bluff_rates",
+    "check_endgame_rules",
     "check_size",
     "die_faces",
+    "endgame_states",
     "game_value",
     "load_solution",
     "lp_fits",
+    "lp_solution",
     "lp_value",
     "nash_conv",
+    "next_state",
     "round_of",
     "save_solution",
+    "shapley",
     "solution_cache_dir",
     "solution_path",
     "solve",
+    "solve_endgame",
     "solve_game",
 ]

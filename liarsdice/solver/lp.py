@@ -1,7 +1,8 @@
 """The exact value of a SmallGame: the sequence-form linear program (scipy's HiGHS).
 
 - game_value(rules, dice=(1, 1), faces=6): the first player's equilibrium value.
-- lp_value(game): the same for any SmallGame (a palifico round, payoffs from the game after).
+- lp_value(game): the same for any SmallGame (a palifico round, payoffs from the game after);
+  lp_solution(game): the game solved exactly, both players' strategies from two programs.
 - check_lp_size(rules, dice, faces): refuses, before any work, programs too large to solve;
   lp_fits(game) says whether a built game is small enough.
 - LP_MAX_TERMINALS: that limit, in terminal entries (histories times hand pairs).
@@ -9,8 +10,9 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -18,6 +20,10 @@ from liarsdice.checks import quote
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.rules import Rules, resolve
 from liarsdice.solver.game import SmallGame, _hands, check_size, die_faces
+from liarsdice.solver.strategy import Strategy, _normalise
+
+if TYPE_CHECKING:
+    from liarsdice.solver.cfr import Solution
 
 # The sequence-form LP grows as histories x hand pairs; beyond this many terminal entries
 # HiGHS needs minutes and gigabytes, so game_value refuses before building anything.
@@ -130,16 +136,70 @@ def game_value(rules: Rules, dice: Sequence[int] = (1, 1), faces: int = 6) -> fl
 def lp_value(game: SmallGame) -> float:
     """Return the first player's exact equilibrium value of a SmallGame by the LP (HiGHS).
 
-    Solves max_x min_y x'Ay over realization plans (Koller, Megiddo and von Stengel) as
-    max f'z subject to F'z <= A'x, E x = e, x >= 0. The game must fit (lp_fits: at most
-    LP_MAX_TERMINALS terminal entries), else ValueError. Needs scipy.
+    The game must fit (lp_fits: at most LP_MAX_TERMINALS terminal entries), else ValueError.
+    Needs scipy.
     """
+    _check_fits(game)
+    return _solve(game, 0)[0]
+
+
+def lp_solution(game: SmallGame) -> Solution:
+    """Return the game solved exactly: both players' equilibrium strategies from the LP.
+
+    Two programs, one per player (each player's realization plan, turned into behaviour:
+    uniform where the plan never reaches a state); the Solution's value and exact_value are
+    the LP's value, iterations 0, nash_conv the strategy's (zero up to the LP's tolerance).
+    The game must fit (lp_fits), else ValueError. Needs scipy.
+    """
+    from liarsdice.solver.cfr import Solution  # cfr.py imports this module
+
+    _check_fits(game)
+    started = time.perf_counter()
+    value, plan0 = _solve(game, 0)
+    _, plan1 = _solve(game, 1)
+    liar = [np.zeros((len(lv), len(game.hands[d % 2]))) for d, lv in enumerate(game.levels)]
+    bid = [np.zeros((len(lv), len(game.hands[(d - 1) % 2]))) for d, lv in enumerate(game.levels)]
+    for player, plan in ((0, plan0), (1, plan1)):
+        first, _ = _sequences(game, player)
+        hands = len(game.hands[player])
+        clipped = np.maximum(plan, 0.0)  # HiGHS may return -1e-17 for a zero
+        for d in range(player, len(game.levels), 2):
+            if d:
+                at = first["liar", d]
+                liar[d] = clipped[at : at + len(game.levels[d]) * hands].reshape(-1, hands)
+            if d + 1 < len(game.levels):
+                at = first["bid", d + 1]
+                bid[d + 1] = clipped[at : at + len(game.levels[d + 1]) * hands].reshape(-1, hands)
+    liar, bid = _normalise(game, liar, bid, range(len(game.levels)))
+    strategy = Strategy._trusted(game, liar, bid)
+    return Solution(
+        game=game,
+        strategy=strategy,
+        value=value,
+        nash_conv=game.nash_conv(strategy),
+        iterations=0,
+        seconds=time.perf_counter() - started,
+        exact_value=value,
+    )
+
+
+def _check_fits(game: SmallGame) -> None:
+    """Raise ValueError if the game's program is too large (lp_fits)."""
     if not lp_fits(game):
         raise ValueError(
             f"game={game!r}: the linear program would have more than {LP_MAX_TERMINALS:,} "
             "terminal entries; use fewer faces, or CFR (solve)"
         )
+
+
+def _solve(game: SmallGame, player: int) -> tuple[float, np.ndarray]:
+    """Return the player's equilibrium value and realization plan, by the LP.
+
+    Solves max_x min_y x'Ay over realization plans (Koller, Megiddo and von Stengel), x the
+    player's plan and A their payoff, as max f'z subject to F'z <= A'x, E x = e, x >= 0.
+    """
     linprog, sparse = _import_scipy()
+    other = 1 - player
     first0, n0 = _sequences(game, 0)
     first1, n1 = _sequences(game, 1)
     h0, h1 = (len(h) for h in game.hands)
@@ -160,26 +220,30 @@ def lp_value(game: SmallGame) -> float:
     A = sparse.csr_matrix(
         (np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols))), shape=(n0, n1)
     )
-    e_rows, e_cols, e_vals, m0 = _constraints(game, 0, first0, n0)
-    E = sparse.csr_matrix((e_vals, (e_rows, e_cols)), shape=(m0, n0))
-    f_rows, f_cols, f_vals, m1 = _constraints(game, 1, first1, n1)
-    F = sparse.csr_matrix((f_vals, (f_rows, f_cols)), shape=(m1, n1))
-    # Variables: x (n0, >= 0) then z (m1, free); maximise z[0] (the row of x(empty) = 1).
-    cost = np.zeros(n0 + m1)
-    cost[n0] = -1.0
+    if player == 1:
+        A = -A.T.tocsr()  # player 1's payoff, rows their sequences
+    firsts, sizes = (first0, first1), (n0, n1)
+    n_own, n_other = sizes[player], sizes[other]
+    e_rows, e_cols, e_vals, m_own = _constraints(game, player, firsts[player], n_own)
+    E = sparse.csr_matrix((e_vals, (e_rows, e_cols)), shape=(m_own, n_own))
+    f_rows, f_cols, f_vals, m_other = _constraints(game, other, firsts[other], n_other)
+    F = sparse.csr_matrix((f_vals, (f_rows, f_cols)), shape=(m_other, n_other))
+    # Variables: x (n_own, >= 0) then z (m_other, free); maximise z[0] (x(empty) = 1's row).
+    cost = np.zeros(n_own + m_other)
+    cost[n_own] = -1.0
     upper = sparse.hstack([-A.T, F.T]).tocsr()
-    equal = sparse.hstack([E, sparse.csr_matrix((m0, m1))]).tocsr()
-    rhs = np.zeros(m0)
+    equal = sparse.hstack([E, sparse.csr_matrix((m_own, m_other))]).tocsr()
+    rhs = np.zeros(m_own)
     rhs[0] = 1.0
     result = linprog(
         cost,
         A_ub=upper,
-        b_ub=np.zeros(n1),
+        b_ub=np.zeros(n_other),
         A_eq=equal,
         b_eq=rhs,
-        bounds=[(0, None)] * n0 + [(None, None)] * m1,
+        bounds=[(0, None)] * n_own + [(None, None)] * m_other,
         method="highs",
     )
     if result.status != 0:
         raise RuntimeError(f"the linear program failed: {result.message}")
-    return float(-result.fun)
+    return float(-result.fun), np.asarray(result.x[:n_own])
