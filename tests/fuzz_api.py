@@ -1004,6 +1004,12 @@ def _specs() -> dict[str, Spec]:
             )
             for name in ("value", "p_win", "round", "opening")
         },
+        "liarsdice.plots.endgame.endgame_figure": S(
+            I("liarsdice.plots:endgame_figure"),
+            {"endgames": [endgame()], "title": "t"},
+            ("endgames", "title"),
+            kinds={"endgames": "any"},
+        ),
         "liarsdice.solver.cfr.solve_game": S(
             I("liarsdice.solver:solve_game"),
             {"game": small_game(), "max_iterations": 50, "tolerance": 1e-4, "check_every": 10},

@@ -254,3 +254,27 @@ def test_shapley_iteration_refuses_what_does_not_converge():
         shapley(lambda v: {"t": 0.0}, {"s": 0.0})
     with pytest.raises(TypeError, match="function"):
         shapley("update", {"s": 0.0})
+
+
+# ----- the figure -------------------------------------------------------------------------------
+
+
+def test_endgame_figure_shows_each_p_win(small_endgames):
+    from liarsdice.plots import endgame_figure
+
+    endgames = [small_endgames["blef"], small_endgames[str(PERUDO)]]
+    figure = endgame_figure(endgames)
+    assert len(figure.data) == 4  # two rule sets, two openers
+    for column, endgame in enumerate(endgames):
+        for opener in (0, 1):
+            trace = figure.data[2 * column + opener]
+            for state, solved in endgame.states.items():
+                if state.opener == opener and not state.palifico:
+                    a, b = state.dice
+                    assert trace.z[a - 1][b - 1] == solved.p_win
+                    assert trace.text[a - 1][b - 1] == f"{solved.p_win:.1%}"
+            assert math.isnan(trace.z[1][1])  # 2 v 2 is beyond three dice
+    with pytest.raises(TypeError, match="not an Endgame"):
+        endgame_figure(["blef"])
+    with pytest.raises(ValueError, match="at least one"):
+        endgame_figure([])

@@ -32,6 +32,8 @@ Every builder that takes rules takes a Rules or a preset name.
   a bar coloured by whether it covers the true rate; coverage_by_rate_figure(...) and
   coverage_by_games_figure(...), each method's exact coverage against the rate and against
   the games, beside a draw's shares (CoverageLab reuses all three).
+- liarsdice.plots.endgame: endgame_figure(endgames), solved endgames' P(seat 0 wins) by the
+  dice each seat holds, a heatmap per rule set and opener.
 - liarsdice.plots.style: the colours and the ring marks they share.
 
 Every builder checks its input first: wrong kinds raise liarsdice.errors.ArgumentTypeError,
@@ -60,6 +62,7 @@ from liarsdice.plots.coverage import (
     coverage_by_rate_figure,
     intervals_figure,
 )
+from liarsdice.plots.endgame import endgame_figure
 from liarsdice.plots.games import bluff_figure, strategy_figure, tournament_figure
 from liarsdice.plots.ladders import equivalence_figure, monotonicity_figure
 from liarsdice.plots.sampling import frequency_figure, histogram_figure
@@ -94,6 +97,7 @@ __all__ = [
     "count_figure",
     "coverage_by_games_figure",
     "coverage_by_rate_figure",
+    "endgame_figure",
     "equivalence_figure",
     "frequency_figure",
     "histogram_figure",
