@@ -305,23 +305,42 @@ def _endgame(rules: Rules, dice: tuple[int, int], tolerance: float) -> solver.So
     return _saved_solution(rules, dice, tolerance, solver.solution_path(rules, dice, 6))
 
 
+@cache
+def _whole_endgame(rules: Rules, max_dice: int, tolerance: float) -> solver.Endgame:
+    """Return the rules' whole-game endgame up to max_dice dice, solved once per process."""
+    return solver.solve_endgame(rules, max_dice=max_dice, tolerance=tolerance)
+
+
+def _endgame_rules(rules: Rules) -> Rules | None:
+    """Return the rules the endgame is solved under (calza left out), or None where the
+    endgame solver refuses them."""
+    if rules.calza:
+        rules = dataclasses.replace(rules, calza=False)
+    try:
+        return solver.check_endgame_rules(rules)
+    except ValueError:
+        return None
+
+
 @dataclass
 class SolverBot(Bot):
     """Plays the solved equilibrium in a two-player endgame of few dice; else ExpectedLossBot.
 
-    The endgame is the solver's game: two players, one round, the round's opener as player 0,
-    +1/-1 to the winner and loser of the challenge. It is the engine's game exactly when losing
-    the round ends the game (one die each, or the openspiel preset); with more dice it is an
-    approximation that ignores the rounds after. Calza, where allowed, is never called there.
-    An endgame whose solution file is in the cache folder (`python -m liarsdice solve`) is
-    loaded from it, not solved, when the file's NashConv is at most `tolerance`.
+    Where the rules play one round (the openspiel preset), the endgame is the solver's round
+    game: the round's opener as player 0, +1/-1 to the winner and loser of the challenge; a
+    solution file in the cache folder (`python -m liarsdice solve`) is loaded, not solved,
+    when its NashConv is at most `tolerance`. Where the game goes on, the endgame is the whole
+    rest of the game (solver.solve_endgame: each round's challenge worth the state it leads
+    to, palifico rounds included), solved once per process: exact by the LP for one die each,
+    CFR to `tolerance` for three dice. Calza, where allowed, is left out of that endgame and
+    never called; rules the endgame solver refuses (show-and-reroll) fall back.
 
     Args:
         seed: seeds the Generator that samples the equilibrium's mixed actions
             (0..limits.MAX_SEED).
         endgames: the (opener's dice, other's dice) to play by the solver, a list of at most
-            MAX_ENDGAMES pairs; (1, 2) and (2, 1) are allowed but slow: about a minute to
-            solve each to NashConv 1e-2.
+            MAX_ENDGAMES pairs; (1, 2) and (2, 1) are allowed but slow to solve (CFR on
+            262,144 histories per round).
         tolerance: solve each endgame until its NashConv is at most this, a finite number
             > 0 (1e-3: about a second for one die each).
     """
@@ -356,11 +375,22 @@ class SolverBot(Bot):
     def policy(self, view: View) -> dict[Action, float] | None:
         """Return {legal action: probability} of the solved strategy, or None outside it."""
         botkit.check_view(view)
-        endgame = solver.round_of(view)
-        if endgame is None or endgame[0] not in self.endgames:
-            return None
-        dice, bids = endgame
-        solution = _endgame(view.rules, dice, float(self.tolerance))
+        if view.rules.single_round:
+            found = solver.round_of(view)
+            if found is None or found[0] not in self.endgames:
+                return None
+            dice, bids = found
+            solution = _endgame(view.rules, dice, float(self.tolerance))
+        else:
+            state_bids = solver.endgame_of(view)
+            rules = _endgame_rules(view.rules)
+            if state_bids is None or rules is None:
+                return None
+            state, bids = state_bids
+            if state.round_dice not in self.endgames:
+                return None
+            most = max(sum(dice) for dice in self.endgames)
+            solution = _whole_endgame(rules, most, float(self.tolerance)).states[state].solution
         policy: dict[Action, float] = dict(solution.action_probabilities(view.hand, bids).items())
         legal = view.legal_actions()
         return policy if all(a in legal for a, p in policy.items() if p > 0) else None

@@ -1130,6 +1130,7 @@ def _specs() -> dict[str, Spec]:
             M(strategy, "table"), {"history": ()}, ("history",)
         ),
         "liarsdice.solver.rounds.round_of": S(I("liarsdice.solver:round_of"), {}, ("view",)),
+        "liarsdice.solver.rounds.endgame_of": S(I("liarsdice.solver:endgame_of"), {}, ("view",)),
         # stats ------------------------------------------------------------------------------
         "liarsdice.stats.binomial_test": S(
             I("liarsdice.stats:binomial_test"),

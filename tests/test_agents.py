@@ -310,7 +310,14 @@ def test_solver_bot_maps_the_round_opener_to_player_0() -> None:
     game.apply(Bid(1, 3))
     view = game.view(game.current_player)
     assert view.seat != opener
-    expected = solved_endgame(rules).action_probabilities(view.hand, [Bid(1, 3)])
+    # The game goes on after a round, so the bot plays the whole-game endgame's round.
+    found = solver.endgame_of(view)
+    assert found is not None
+    state, bids = found
+    seats = [seat for seat, n in enumerate(game.dice) if n]
+    assert state.dice == (1, 1) and seats[state.opener] == opener and bids == (Bid(1, 3),)
+    endgame = ld.agents._whole_endgame(rules, 2, SolverBot().tolerance)
+    expected = endgame.round((1, 1), state.opener).action_probabilities(view.hand, bids)
     assert SolverBot().policy(view) == expected
 
 
@@ -353,12 +360,27 @@ def show_turns_two_against_one(seed: int) -> Iterator[View]:
         game.apply(bot.act(view))
 
 
-def test_solver_bot_falls_back_in_a_palifico_round_and_passes_in_a_show_turn() -> None:
-    game = Game(ld.preset("perudo", dice=2), 2, seed=4, opener=0)
+def test_solver_bot_plays_palifico_rounds_of_the_endgame_and_passes_in_a_show_turn() -> None:
+    rules = ld.preset("perudo", dice=2)
+    game = Game(rules, 2, seed=4, opener=0)
     game.apply(Bid(4, 6))
     game.apply(Challenge())
-    assert game.palifico and game.dice.count(1) == 1
-    assert SolverBot().policy(game.view(game.current_player)) is None
+    assert game.palifico and sorted(game.dice) == [1, 2]
+    assert SolverBot().policy(game.view(game.current_player)) is None  # 1 v 2: not asked for
+    game.apply(Bid(1, 2))
+    game.apply(Challenge())  # one die each now; the two-dice seat dropped: a palifico round
+    while not (game.palifico and game.dice == (1, 1)):
+        game = Game(rules, 2, seed=game.seed + 1, opener=0)
+        for action in (Bid(4, 6), Challenge(), Bid(1, 2), Challenge()):
+            if game.is_over or action not in game.legal_actions():
+                break
+            game.apply(action)
+    view = game.view(game.current_player)
+    state = solver.EndgameState((1, 1), view.seat, palifico=True)
+    endgame = ld.agents._whole_endgame(ld.preset("perudo", dice=2, calza=False), 2, 1e-3)
+    expected = endgame.states[state].solution.action_probabilities(view.hand)
+    assert SolverBot().policy(view) == expected
+    assert Bid(1, 1) in expected  # aces are plain in a palifico round: they may open it
     view = next(v for seed in range(20) for v in show_turns_two_against_one(seed))
     assert SolverBot(endgames=((1, 2), (2, 1))).policy(view) is None
     assert SolverBot(endgames=((1, 2), (2, 1))).act(view) == Pass()

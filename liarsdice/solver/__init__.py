@@ -26,7 +26,8 @@ The actions are the engine's: Bid values and Challenge() (LIAR is Challenge(); t
   round's challenge paying the value of the state that follows (Shapley's value iteration where
   rounds cycle, as in Bluff); Endgame (value, p_win, round, opening, table), EndgameState,
   next_state, shapley.
-- liarsdice.solver.rounds: round_of(view), an engine round as the solver's game (dice, bids).
+- liarsdice.solver.rounds: round_of(view), an engine round as the solver's game (dice, bids);
+  endgame_of(view), an engine round as an endgame state (palifico rounds included) and bids.
 - liarsdice.solver.files: save_solution(solution, path) and load_solution(path, rules, dice,
   faces), solutions on disk (compressed arrays, versioned, checksummed, refused when corrupt or
   made for other rules); solution_cache_dir() and solution_path(rules, dice, faces), the cache
@@ -52,7 +53,7 @@ from liarsdice.solver.endgame import (
 from liarsdice.solver.files import load_solution, save_solution, solution_cache_dir, solution_path
 from liarsdice.solver.game import LIAR, MAX_DICE, Action, SmallGame, check_size, die_faces
 from liarsdice.solver.lp import LP_MAX_TERMINALS, game_value, lp_fits, lp_solution, lp_value
-from liarsdice.solver.rounds import round_of
+from liarsdice.solver.rounds import endgame_of, round_of
 from liarsdice.solver.strategy import Policy, Strategy, bluff_rates, nash_conv
 
 __all__ = [
@@ -72,6 +73,7 @@ __all__ = [
     "check_endgame_rules",
     "check_size",
     "die_faces",
+    "endgame_of",
     "endgame_states",
     "game_value",
     "load_solution",

@@ -2,6 +2,8 @@
 
 - round_of(view): the solver's (dice of the round's opener and of the other player, bids so
   far) for a seat's View, or None where the round is not the solver's game.
+- endgame_of(view): the endgame state (the two seats with dice as seats 0 and 1, the opener,
+  the palifico flag) and the bids so far, palifico rounds included, or None.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from liarsdice.actions import Pass
 from liarsdice.bids import Bid
 from liarsdice.checks import quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.solver.endgame import EndgameState
+from liarsdice.solver.game import MAX_DICE
 from liarsdice.view import Phase
 
 if TYPE_CHECKING:
@@ -26,12 +30,40 @@ def round_of(view: View) -> tuple[tuple[int, int], tuple[Bid, ...]] | None:
     or challenge in the turn that alternation from this round's opener gives it. A `view`
     that is no View raises ArgumentTypeError.
     """
+    found = _two_player_round(view)
+    if found is None or view.palifico:
+        return None
+    seats, opener, bids = found
+    other = seats[1] if opener == seats[0] else seats[0]
+    return (view.dice[opener], view.dice[other]), bids
+
+
+def endgame_of(view: View) -> tuple[EndgameState, tuple[Bid, ...]] | None:
+    """Return the view's endgame state and the round's bids so far, or None.
+
+    The two seats with dice become seats 0 and 1 in table order; None where round_of gives
+    None for another reason than a palifico round, or the dice exceed an endgame's (MAX_DICE
+    in all). A `view` that is no View raises ArgumentTypeError.
+    """
+    found = _two_player_round(view)
+    if found is None:
+        return None
+    seats, opener, bids = found
+    dice = (view.dice[seats[0]], view.dice[seats[1]])
+    if sum(dice) > MAX_DICE or (view.palifico and view.dice[opener] != 1):
+        return None
+    return EndgameState(dice, seats.index(opener), view.palifico), bids
+
+
+def _two_player_round(view: View) -> tuple[list[int], int, tuple[Bid, ...]] | None:
+    """Return (the two seats with dice, the round's opener, the bids so far), or None where
+    the view is not a two-player round of bids in which its seat is to move by alternation."""
     from liarsdice.view import View
 
     if not isinstance(view, View):
         raise ArgumentTypeError(f"view={quote(view)}: expected a View (game.view(seat))")
     seats = [seat for seat, n in enumerate(view.dice) if n]
-    if len(seats) != 2 or view.palifico or any(view.shown) or view.phase != Phase.BID:
+    if len(seats) != 2 or any(view.shown) or view.phase != Phase.BID:
         return None
     if view.current_player != view.seat:
         return None
@@ -40,7 +72,6 @@ def round_of(view: View) -> tuple[tuple[int, int], tuple[Bid, ...]] | None:
     if len(bids) != len(moves):  # a challenge, calza or show: not the solver's game
         return None
     opener = view.history[0][0] if view.history else view.seat
-    other = seats[1] if opener == seats[0] else seats[0]
     if (view.seat == opener) != (len(moves) % 2 == 0):
         return None
-    return (view.dice[opener], view.dice[other]), tuple(bids)
+    return seats, opener, tuple(bids)
