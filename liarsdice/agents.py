@@ -37,9 +37,11 @@ from __future__ import annotations
 
 import dataclasses
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import TypeVar
 
 import numpy as np
 
@@ -280,23 +282,36 @@ def _solution(rules: Rules, dice: tuple[int, int], tolerance: float) -> solver.S
     return solver.solve(rules, dice, tolerance=tolerance)
 
 
+_Found = TypeVar("_Found")
+
+
+def _from_file(
+    path: Path, load: Callable[[Path], _Found], good: Callable[[_Found], bool]
+) -> _Found | None:
+    """Return what `load` reads from `path` if the file is there, loads and is `good` enough;
+    None otherwise (a refused file, corrupt or for other rules, warns)."""
+    if not path.is_file():
+        return None
+    try:
+        found = load(path)
+    except ValueError as error:
+        warnings.warn(
+            f"SolverBot: {error}; solving the endgame instead", RuntimeWarning, stacklevel=5
+        )
+        return None
+    return found if good(found) else None
+
+
 @cache
 def _saved_solution(
     rules: Rules, dice: tuple[int, int], tolerance: float, path: Path
 ) -> solver.Solution:
     """Return the endgame from its solution file when that holds one solved to `tolerance`,
     else solved; a refused file (corrupt, other rules) warns once per process and path."""
-    if path.is_file():
-        try:
-            found = solver.load_solution(path, rules, dice, 6)
-        except ValueError as error:
-            warnings.warn(
-                f"SolverBot: {error}; solving the endgame instead", RuntimeWarning, stacklevel=4
-            )
-        else:
-            if found.nash_conv <= tolerance:
-                return found
-    return _solution(rules, dice, tolerance)
+    found = _from_file(
+        path, lambda p: solver.load_solution(p, rules, dice, 6), lambda s: s.nash_conv <= tolerance
+    )
+    return _solution(rules, dice, tolerance) if found is None else found
 
 
 def _endgame(rules: Rules, dice: tuple[int, int], tolerance: float) -> solver.Solution:
@@ -307,7 +322,18 @@ def _endgame(rules: Rules, dice: tuple[int, int], tolerance: float) -> solver.So
 
 @cache
 def _whole_endgame(rules: Rules, max_dice: int, tolerance: float) -> solver.Endgame:
-    """Return the rules' whole-game endgame up to max_dice dice, solved once per process."""
+    """Return the rules' whole-game endgame up to max_dice dice: from the cache folder's file
+    (solver.endgame_path, of max_dice or more dice) when its rounds meet `tolerance`, else
+    solved once per process."""
+
+    def good(endgame: solver.Endgame) -> bool:
+        return all(s.error_bound <= tolerance for s in endgame.states.values())
+
+    for most in range(solver.MAX_DICE, max_dice - 1, -1):
+        path = solver.endgame_path(rules, 6, most)
+        found = _from_file(path, lambda p: solver.load_endgame(p, rules, 6, most), good)  # noqa: B023
+        if found is not None:
+            return found
     return solver.solve_endgame(rules, max_dice=max_dice, tolerance=tolerance)
 
 

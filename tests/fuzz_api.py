@@ -973,6 +973,21 @@ def _specs() -> dict[str, Spec]:
             ("rules", "faces", "max_dice", "tolerance", "max_iterations", "exact"),
             examples=10,
         ),
+        "liarsdice.solver.files.endgame_path": S(
+            I("liarsdice.solver:endgame_path"),
+            {"faces": 3, "max_dice": 3, "folder": "solutions"},
+            ("rules", "faces", "max_dice", "folder"),
+        ),
+        "liarsdice.solver.endgame.endgame_round": S(
+            I("liarsdice.solver:endgame_round"),
+            {
+                "state": endgame_state(),
+                "faces": 2,
+                "values": endgame().states and {s: v.value for s, v in endgame().states.items()},
+            },
+            ("rules", "state", "faces", "values"),
+            kinds={"values": "any"},
+        ),
         "liarsdice.solver.endgame.endgame_states": S(
             I("liarsdice.solver:endgame_states"), {"max_dice": 3}, ("rules", "max_dice")
         ),
@@ -1629,6 +1644,8 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.solver.files.save_solution": "writes files: tests/test_solver_files.py",
     "liarsdice.solver.files.load_solution": "reads files: tests/test_solver_files.py tampers",
     "liarsdice.solver.files.solution_cache_dir": "takes no argument",
+    "liarsdice.solver.files.save_endgame": "writes files: tests/test_solver_files.py",
+    "liarsdice.solver.files.load_endgame": "reads files: tests/test_solver_files.py tampers",
     "liarsdice.history.SavedGame": "a TypedDict: the JSON shape, for type checkers",
     "liarsdice.tournament.TournamentRow": "a TypedDict: a row's shape, for type checkers",
     "liarsdice.teach.core.Exercise.answer": "takes no argument",

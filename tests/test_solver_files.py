@@ -276,3 +276,96 @@ def test_solver_bot_solves_when_no_file_or_a_loose_one_is_cached(
     loose = solver.Solution(game, solver.Strategy.uniform(game), 0.0, 0.5, 1, 0.0)
     solver.save_solution(loose, solver.solution_path(rules, (1, 1)))
     assert SolverBot().policy(view) == equilibrium.action_probabilities(view.hand)
+
+
+# ----- endgame files ----------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def endgame() -> solver.Endgame:
+    """Return Bluff's endgame on three faces (cyclic: Shapley's iteration)."""
+    return solver.solve_endgame("bluff", faces=3)
+
+
+def test_an_endgame_round_trips(endgame: solver.Endgame, tmp_path: Path) -> None:
+    path = solver.save_endgame(endgame, tmp_path / "sub" / "bluff.npz")
+    back = solver.load_endgame(path, "bluff", 3, 3)
+    assert back.states.keys() == endgame.states.keys()
+    assert (back.cyclic, back.sweeps, back.notes) == (endgame.cyclic, endgame.sweeps, endgame.notes)
+    for state, solved in endgame.states.items():
+        loaded = back.states[state]
+        assert (loaded.value, loaded.exact) == (solved.value, solved.exact)
+        # The payoffs are rebuilt from the saved values: those of the last Shapley sweep, one
+        # sweep after the payoffs the cyclic rounds were solved with (within its tolerance).
+        rebuilt, made = loaded.solution.game, solved.solution.game
+        assert np.allclose(rebuilt.payoff_table, made.payoff_table, rtol=0, atol=1e-8)
+        for a, b in zip(loaded.solution.strategy.bid, solved.solution.strategy.bid):
+            assert np.array_equal(a, b)
+        assert loaded.solution.value == solved.solution.value
+
+
+def test_tampered_or_other_endgames_are_refused(endgame: solver.Endgame, tmp_path: Path) -> None:
+    path = solver.save_endgame(endgame, tmp_path / "bluff.npz")
+    for kwargs, message in (
+        ({"rules": "blef"}, "made for rules bluff, not blef"),
+        ({"faces": 6}, "made for faces 3, not 6"),
+        ({"max_dice": 2}, "made for max_dice 3, not 2"),
+    ):
+        with pytest.raises(ValueError, match=message):
+            solver.load_endgame(path, **kwargs)
+    with pytest.raises(ValueError, match="not a file of format 'liarsdice-endgame'"):
+        solver.load_endgame(solver.save_solution(solver.solve("bluff", faces=2), tmp_path / "s"))
+    metadata, arrays = _members(path)
+    # A value edited: the checksum catches it; rehashed, the rebuilt payoffs still hold.
+    edited = json.loads(json.dumps(metadata))
+    edited["states"][3]["value"] += 0.01
+    _rewrite(tmp_path / "value.npz", edited, arrays)
+    with pytest.raises(ValueError, match="checksum mismatch"):
+        solver.load_endgame(tmp_path / "value.npz")
+    # A state dropped, rehashed: refused as incomplete.
+    dropped = {**metadata, "states": metadata["states"][:-1]}
+    _rewrite(tmp_path / "dropped.npz", dropped, arrays, rehash=True)
+    with pytest.raises(ValueError, match="payoff|states"):
+        solver.load_endgame(tmp_path / "dropped.npz")
+    # An array of a round made a non-strategy, rehashed: refused.
+    broken = dict(arrays)
+    broken["s0_bid_1"] = broken["s0_bid_1"] * 2
+    _rewrite(tmp_path / "broken.npz", metadata, broken, rehash=True)
+    with pytest.raises(ValueError, match="outside|sum to 1"):
+        solver.load_endgame(tmp_path / "broken.npz")
+    extra = {**arrays, "s99_liar_0": arrays["s0_liar_0"]}
+    _rewrite(tmp_path / "extra.npz", metadata, extra, rehash=True)
+    with pytest.raises(ValueError, match="arrays of no state"):
+        solver.load_endgame(tmp_path / "extra.npz")
+
+
+def test_solver_bot_plays_a_cached_endgame(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("LIARSDICE_CACHE", str(tmp_path))
+    rules = ld.preset("blef", dice=1)
+    # An endgame whose (1, 1) rounds are uniform: plainly from the file, not solved.
+    solved = solver.solve_endgame(rules, faces=2, max_dice=2)
+    states = {}
+    for state, s in solved.states.items():
+        game = solver.endgame_round(rules, state, 6, {})
+        uniform = solver.Solution(game, solver.Strategy.uniform(game), 0.0, 0.0, 1, 0.0)
+        states[state] = solver.StateSolution(state, 0.0, False, uniform)
+    fake = solver.Endgame(rules, 6, 2, states, False)
+    solver.save_endgame(fake, solver.endgame_path(rules, 6, 2))
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("solved, though an endgame file is cached")
+
+    monkeypatch.setattr(solver, "solve_endgame", refuse)
+    game = Game(rules, 2, seed=3)
+    view = game.view(game.current_player)
+    bot = SolverBot(seed=5, tolerance=4e-3)  # a tolerance no other test solves at
+    found = solver.endgame_of(view)
+    assert found is not None
+    expected = states[found[0]].solution.strategy.action_probabilities(view.hand)
+    assert bot.policy(view) == expected
+    # A corrupt file warns and solves instead.
+    solver.endgame_path(rules, 6, 2).write_text("corrupt")
+    monkeypatch.undo()
+    monkeypatch.setenv("LIARSDICE_CACHE", str(tmp_path))
+    with pytest.warns(RuntimeWarning, match="solving the endgame instead"):
+        assert SolverBot(tolerance=5e-3).policy(view) is not None

@@ -31,7 +31,8 @@ The actions are the engine's: Bid values and Challenge() (LIAR is Challenge(); t
 - liarsdice.solver.files: save_solution(solution, path) and load_solution(path, rules, dice,
   faces), solutions on disk (compressed arrays, versioned, checksummed, refused when corrupt or
   made for other rules); solution_cache_dir() and solution_path(rules, dice, faces), the cache
-  that SolverBot reads and `python -m liarsdice solve` writes.
+  that SolverBot reads and `python -m liarsdice solve` writes; save_endgame, load_endgame and
+  endgame_path, the same for a solved Endgame.
 
 Histories are tuples of bids; a history's length says who moves (even: player 0). A hand is a
 tuple of faces in any order. The tree is stored level by level (level d: the histories of d
@@ -45,12 +46,21 @@ from liarsdice.solver.endgame import (
     EndgameState,
     StateSolution,
     check_endgame_rules,
+    endgame_round,
     endgame_states,
     next_state,
     shapley,
     solve_endgame,
 )
-from liarsdice.solver.files import load_solution, save_solution, solution_cache_dir, solution_path
+from liarsdice.solver.files import (
+    endgame_path,
+    load_endgame,
+    load_solution,
+    save_endgame,
+    save_solution,
+    solution_cache_dir,
+    solution_path,
+)
 from liarsdice.solver.game import LIAR, MAX_DICE, Action, SmallGame, check_size, die_faces
 from liarsdice.solver.lp import LP_MAX_TERMINALS, game_value, lp_fits, lp_solution, lp_value
 from liarsdice.solver.rounds import endgame_of, round_of
@@ -74,8 +84,11 @@ __all__ = [
     "check_size",
     "die_faces",
     "endgame_of",
+    "endgame_path",
+    "endgame_round",
     "endgame_states",
     "game_value",
+    "load_endgame",
     "load_solution",
     "lp_fits",
     "lp_solution",
@@ -83,6 +96,7 @@ __all__ = [
     "nash_conv",
     "next_state",
     "round_of",
+    "save_endgame",
     "save_solution",
     "shapley",
     "solution_cache_dir",

@@ -14,6 +14,8 @@ values of the sweep before, until no value moves more than the tolerance).
   and the palifico flag.
 - next_state(rules, state, bidder, bid, count): the state a challenge leads to, or seat 0's final
   payoff (+-1).
+- endgame_round(rules, state, faces, values): a state's round as the solver's game, each
+  challenge paying the value of the state it leads to.
 - shapley(update, start, tolerance, max_sweeps): the fixed point of a value-iteration update,
   the sweeps it took and the last change.
 - StateSolution: one state solved (its value, the round's Solution, exact or within NashConv).
@@ -256,6 +258,38 @@ class Endgame:
         )
 
 
+def endgame_round(
+    rules: Rules | str,
+    state: EndgameState,
+    faces: int,
+    values: Mapping[EndgameState, float],
+) -> SmallGame:
+    """Return the state's round as the solver's game: the opener as player 0, each challenge
+    paying the opener the value of the state it leads to (seat 0's `values`, +-1 at the end).
+
+    rules: as check_endgame_rules takes them; state: an EndgameState; faces: 2..6; values:
+    seat 0's value of every state the round can lead to (a KeyError names a missing one).
+    """
+    rules = check_endgame_rules(rules)
+    if not isinstance(state, EndgameState):
+        raise ArgumentTypeError(f"state={quote(state)}: expected an EndgameState")
+    if not isinstance(values, Mapping):
+        raise ArgumentTypeError(f"values={quote(values)}: expected a mapping of state: value")
+    missing = _successors(rules, state) - set(values)
+    if missing:
+        raise ValueError(
+            f"values={quote(values)}: no value for {min(missing)}, which {state} leads to"
+        )
+    sign = 1.0 if state.opener == 0 else -1.0  # seat 0's payoff to the opener's
+
+    def payoff(bidder: int, bid: Bid, count: int) -> float:
+        seat = state.opener if bidder == 0 else 1 - state.opener
+        nxt = next_state(rules, state, seat, bid, count)
+        return sign * (nxt if isinstance(nxt, float) else values[nxt])
+
+    return SmallGame(rules, state.round_dice, faces, palifico=state.palifico, payoff=payoff)
+
+
 def endgame_states(rules: Rules | str, max_dice: int = MAX_DICE) -> list[EndgameState]:
     """Return every state with at most max_dice (2..MAX_DICE) dice in all, by total dice."""
     rules = check_endgame_rules(rules)
@@ -308,14 +342,8 @@ def solve_endgame(
 
     def solve_state(state: EndgameState, values: Mapping[EndgameState, float]) -> StateSolution:
         """Return the state's round solved with these continuation values (seat 0's)."""
-        sign = 1.0 if state.opener == 0 else -1.0  # seat 0's payoff to the opener's
-
-        def payoff(bidder: int, bid: Bid, count: int) -> float:
-            seat = state.opener if bidder == 0 else 1 - state.opener
-            nxt = next_state(rules, state, seat, bid, count)
-            return sign * (nxt if isinstance(nxt, float) else values[nxt])
-
-        game = SmallGame(rules, state.round_dice, faces, palifico=state.palifico, payoff=payoff)
+        game = endgame_round(rules, state, faces, values)
+        sign = 1.0 if state.opener == 0 else -1.0  # seat 0's value from the opener's
         fits = exact and lp_fits(game)
         solution = (
             lp_solution(game)
@@ -357,16 +385,23 @@ def solve_endgame(
     return Endgame(rules, faces, max_dice, solved, cyclic, most_sweeps, notes)
 
 
+def _successors(rules: Rules, state: EndgameState) -> set[EndgameState]:
+    """Return the states a round of `state` can lead to (the game's ends left out)."""
+    total = sum(state.dice)
+    return {
+        nxt
+        for seat, bid, count in itertools.product(
+            (0, 1), rules.ladder(total, state.palifico), range(total + 1)
+        )
+        if isinstance(nxt := next_state(rules, state, seat, bid, count), EndgameState)
+    }
+
+
 def _same_total_successors(rules: Rules, members: list[EndgameState]) -> bool:
     """Return True if a round of these states can lead to a state of the same total dice."""
-    for state in members:
-        total = sum(state.dice)
-        bids = rules.ladder(total, state.palifico)
-        for seat, bid, count in itertools.product((0, 1), bids, range(total + 1)):
-            nxt = next_state(rules, state, seat, bid, count)
-            if isinstance(nxt, EndgameState) and sum(nxt.dice) == total:
-                return True
-    return False
+    return any(
+        sum(nxt.dice) == sum(state.dice) for state in members for nxt in _successors(rules, state)
+    )
 
 
 def _lp_size_fits(rules: Rules, state: EndgameState, faces: int) -> bool:

@@ -16,6 +16,11 @@
 - solution_path(rules, dice=(1, 1), faces=6, folder=None): the cached file of a game, such as
   perudo-1v2-f6-0123abcd.npz (the preset, or "custom", and a short hash of the rules).
 
+- save_endgame(endgame, path) and load_endgame(path, rules=None, faces=None, max_dice=None):
+  a solved Endgame the same way (every state's round strategy; the metadata holds each state's
+  value, from which each round's payoffs are rebuilt and its arrays checked), and
+  endgame_path(rules, faces=6, max_dice=3, folder=None), its file in the cache.
+
 Files are read with allow_pickle=False: loading one never runs code.
 """
 
@@ -34,14 +39,23 @@ from typing import Any
 
 import numpy as np
 
-from liarsdice.checks import quote
+from liarsdice.checks import check_integer, quote
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.rules import Rules, resolve
 from liarsdice.solver.cfr import Solution
-from liarsdice.solver.game import SmallGame, check_size
+from liarsdice.solver.endgame import (
+    Endgame,
+    EndgameState,
+    StateSolution,
+    check_endgame_rules,
+    endgame_round,
+    endgame_states,
+)
+from liarsdice.solver.game import MAX_DICE, SmallGame, check_size
 from liarsdice.solver.strategy import Strategy
 
 FORMAT = "liarsdice-solution"
+ENDGAME_FORMAT = "liarsdice-endgame"
 VERSION = 1
 CACHE_ENV = "LIARSDICE_CACHE"
 _METADATA = "metadata"
@@ -106,6 +120,11 @@ def save_solution(solution: Solution, path: str | os.PathLike[str]) -> Path:
         "nash_conv": solution.nash_conv,
         "exact_value": solution.exact_value,
     }
+    return _write(target, metadata, arrays)
+
+
+def _write(target: Path, metadata: dict[str, Any], arrays: dict[str, np.ndarray]) -> Path:
+    """Write the arrays and the checksummed metadata to `target` atomically; return it."""
     metadata["sha256"] = _checksum(arrays, metadata)
     text = np.frombuffer(json.dumps(metadata, sort_keys=True).encode(), dtype=np.uint8)
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -120,9 +139,9 @@ def save_solution(solution: Solution, path: str | os.PathLike[str]) -> Path:
     return target
 
 
-def _read(path: Path) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
-    """Return the metadata and the arrays of a solution file, or raise ValueError."""
-    where = f"solution file {quote(str(path))}"
+def _read(path: Path, kind: str = FORMAT) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
+    """Return the metadata and the arrays of a file of this format, or raise ValueError."""
+    where = f"{'endgame' if kind == ENDGAME_FORMAT else 'solution'} file {quote(str(path))}"
     if not path.is_file():
         raise ValueError(f"{where}: no such file")
     try:
@@ -140,8 +159,8 @@ def _read(path: Path) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
         metadata = json.loads(raw.tobytes().decode())
     except (UnicodeDecodeError, ValueError):
         raise ValueError(f"{where}: its metadata is not JSON; corrupt") from None
-    if not isinstance(metadata, dict) or metadata.get("format") != FORMAT:
-        raise ValueError(f"{where}: not a solution file (format {FORMAT!r} expected)")
+    if not isinstance(metadata, dict) or metadata.get("format") != kind:
+        raise ValueError(f"{where}: not a file of format {kind!r}")
     version = metadata.get("version")
     if version != VERSION or isinstance(version, bool):
         raise ValueError(
@@ -281,3 +300,134 @@ def solution_path(
     counts = check_size(dice, faces)
     base = solution_cache_dir() if folder is None else _check_path("folder", folder)
     return base / _file_name(rules, counts, int(faces))
+
+
+# ----- endgames ---------------------------------------------------------------------------------
+
+
+def save_endgame(endgame: Endgame, path: str | os.PathLike[str]) -> Path:
+    """Write a solved Endgame to `path` (a .npz file, written as save_solution writes) and
+    return the path: every state's round strategy ("s<i>_liar_<d>", "s<i>_bid_<d>") and, in
+    the metadata, the rules, faces, max_dice and each state's value and solver results."""
+    if not isinstance(endgame, Endgame):
+        raise ArgumentTypeError(f"endgame={quote(endgame)}: expected an Endgame")
+    target = _check_path("path", path)
+    arrays: dict[str, np.ndarray] = {}
+    states = []
+    for i, (state, solved) in enumerate(sorted(endgame.states.items())):
+        arrays.update({f"s{i}_{k}": v for k, v in _arrays(solved.solution.strategy).items()})
+        solution = solved.solution
+        states.append(
+            {
+                "dice": list(state.dice),
+                "opener": state.opener,
+                "palifico": state.palifico,
+                "value": solved.value,
+                "exact": solved.exact,
+                "iterations": solution.iterations,
+                "seconds": solution.seconds,
+                "nash_conv": solution.nash_conv,
+            }
+        )
+    metadata: dict[str, Any] = {
+        "format": ENDGAME_FORMAT,
+        "version": VERSION,
+        "rules": _rules_dict(endgame.rules),
+        "preset": endgame.rules.preset_name,
+        "faces": endgame.faces,
+        "max_dice": endgame.max_dice,
+        "cyclic": endgame.cyclic,
+        "sweeps": endgame.sweeps,
+        "notes": list(endgame.notes),
+        "states": states,
+    }
+    return _write(target, metadata, arrays)
+
+
+def load_endgame(
+    path: str | os.PathLike[str],
+    rules: Rules | str | None = None,
+    faces: int | None = None,
+    max_dice: int | None = None,
+) -> Endgame:
+    """Return the Endgame saved at `path`, checked; ValueError (quoting the path) if refused.
+
+    Refused as load_solution refuses a file, and also when a state is missing or its arrays do
+    not fit the round its saved values make. rules, faces, max_dice: when given, the file must
+    be made for these (rules a Rules or a preset name; faces 2..6; max_dice 2..MAX_DICE).
+    """
+    file = _check_path("path", path)
+    wanted_rules = None if rules is None else resolve(rules)
+    if faces is not None:
+        check_size((1, 1), faces)
+    if max_dice is not None:
+        max_dice = check_integer("max_dice", max_dice, 2, MAX_DICE)
+    where = f"endgame file {quote(str(file))}"
+    metadata, arrays = _read(file, ENDGAME_FORMAT)
+    try:
+        made = check_endgame_rules(Rules(**metadata.get("rules", {})))
+        made_faces = check_integer("faces", metadata.get("faces"), 2, 6)
+        made_dice = check_integer("max_dice", metadata.get("max_dice"), 2, MAX_DICE)
+        entries = metadata["states"]
+        states = [EndgameState(e["dice"], e["opener"], e["palifico"]) for e in entries]
+        values = {s: float(_number(where, e, "value")) for s, e in zip(states, entries)}
+    except (TypeError, ValueError, KeyError) as error:
+        raise ValueError(f"{where}: not an endgame the solver plays ({quote(error)})") from None
+    for name, asked, found in (
+        ("rules", wanted_rules, made),
+        ("faces", faces, made_faces),
+        ("max_dice", max_dice, made_dice),
+    ):
+        if asked is not None and asked != found:
+            shown = (lambda r: r.preset_name or "custom rules") if name == "rules" else str
+            raise ValueError(f"{where}: made for {name} {shown(found)}, not {shown(asked)}")
+    if sorted(states) != sorted(endgame_states(made, made_dice)):
+        raise ValueError(f"{where}: its states are not the endgame's states")
+    solved = {}
+    used: set[str] = set()
+    for i, (state, entry) in enumerate(zip(states, entries)):
+        game = endgame_round(made, state, made_faces, values)
+        prefix = f"s{i}_"
+        own = {k[len(prefix) :]: v for k, v in arrays.items() if k.startswith(prefix)}
+        used.update(prefix + k for k in own)
+        strategy = _strategy(f"{where}, state {state}", game, own)
+        sign = 1.0 if state.opener == 0 else -1.0
+        solution = Solution(
+            game=game,
+            strategy=strategy,
+            value=sign * values[state],
+            nash_conv=float(_number(where, entry, "nash_conv")),
+            iterations=int(_number(where, entry, "iterations")),
+            seconds=float(_number(where, entry, "seconds")),
+            exact_value=sign * values[state] if entry.get("exact") is True else None,
+        )
+        solved[state] = StateSolution(state, values[state], entry.get("exact") is True, solution)
+    if used != set(arrays):
+        raise ValueError(f"{where}: arrays of no state: {quote(sorted(set(arrays) - used))}")
+    return Endgame(
+        made,
+        made_faces,
+        made_dice,
+        solved,
+        metadata.get("cyclic") is True,
+        int(_number(where, metadata, "sweeps")),
+        tuple(str(n) for n in metadata.get("notes", ())),
+    )
+
+
+def endgame_path(
+    rules: Rules | str,
+    faces: int = 6,
+    max_dice: int = MAX_DICE,
+    folder: str | os.PathLike[str] | None = None,
+) -> Path:
+    """Return the path of an endgame's file in `folder` (None: solution_cache_dir()), such as
+    blef-endgame-3-f6-0123abcd.npz. rules: a Rules or a preset name; faces: 2..6; max_dice:
+    2..MAX_DICE."""
+    rules = resolve(rules)
+    check_size((1, 1), faces)
+    max_dice = check_integer("max_dice", max_dice, 2, MAX_DICE)
+    base = solution_cache_dir() if folder is None else _check_path("folder", folder)
+    options = json.dumps(_rules_dict(rules), sort_keys=True).encode()
+    digest = hashlib.sha256(options).hexdigest()[:8]
+    return base / f"{rules.preset_name or 'custom'}-endgame-{max_dice}-f{int(faces)}-{digest}.npz"
