@@ -278,3 +278,56 @@ def test_endgame_figure_shows_each_p_win(small_endgames):
         endgame_figure(["blef"])
     with pytest.raises(ValueError, match="at least one"):
         endgame_figure([])
+
+
+# ----- against the engine -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        preset("blef", dice=2),
+        preset("bluff", dice=2),
+        preset("liars_dice_endless", dice=2),
+        preset("perudo", dice=2, calza=False),
+        preset("perudo", dice=3, calza=False),
+    ],
+    ids=["blef", "bluff", "liars_dice_endless", "perudo", "perudo-3"],
+)
+def test_next_state_is_where_the_engine_goes(rules):
+    # Random games of the engine: every challenge at three dice or fewer must lead where
+    # next_state says (dice, opener, palifico round), or end the game as it says.
+    from liarsdice.engine import Game
+    from liarsdice.solver import endgame_of
+
+    rng = np.random.default_rng(7)
+    checked = 0
+    for seed in range(150):
+        game = Game(rules, 2, seed=seed)
+        while not game.is_over:
+            seat = game.current_player
+            view = game.view(seat)
+            legal = game.legal_actions()
+            found = endgame_of(view)
+            bids = [a for a in legal if isinstance(a, Bid)][:4]  # the lowest raises
+            challenge = LIAR in legal and (not bids or rng.random() < 0.5)
+            action = LIAR if challenge else bids[int(rng.integers(len(bids)))]
+            if found is None or action != LIAR:
+                game.apply(action)
+                continue
+            state = found[0]
+            bid, bidder = game.previous, 1 - seat
+            count = rules.count([d for hand in game.hands for d in hand], bid.face, game.palifico)
+            expected = next_state(rules, state, bidder, bid, count)
+            game.apply(action)
+            if isinstance(expected, float):
+                assert game.is_over and game.winner == (0 if expected > 0 else 1)
+            else:
+                assert not game.is_over
+                assert (game.dice, game.current_player, game.palifico) == (
+                    expected.dice,
+                    expected.opener,
+                    expected.palifico,
+                )
+            checked += 1
+    assert checked > 150
