@@ -959,7 +959,18 @@ def _specs() -> dict[str, Spec]:
                 "tolerance": 1e-4,
                 "check_every": 10,
             },
-            ("rules", "dice", "faces", "tolerance", "max_iterations", "check_every", "exact"),
+            (
+                "rules",
+                "dice",
+                "faces",
+                "tolerance",
+                "max_iterations",
+                "check_every",
+                "exact",
+                "dtype",
+                "backend",
+            ),
+            kinds={"max_iterations": "int?", "dtype": "any", "backend": "text"},
             examples=15,
         ),
         "liarsdice.solver.files.solution_path": S(
@@ -1028,7 +1039,8 @@ def _specs() -> dict[str, Spec]:
         "liarsdice.solver.cfr.solve_game": S(
             I("liarsdice.solver:solve_game"),
             {"game": small_game(), "max_iterations": 50, "tolerance": 1e-4, "check_every": 10},
-            ("game", "tolerance", "max_iterations", "check_every"),
+            ("game", "tolerance", "max_iterations", "check_every", "dtype", "backend"),
+            kinds={"max_iterations": "int?", "dtype": "any", "backend": "text"},
             examples=15,
         ),
         "liarsdice.solver.lp.lp_value": S(
@@ -1102,9 +1114,9 @@ def _specs() -> dict[str, Spec]:
         ),
         "liarsdice.solver.cfr.CFRPlus": S(
             I("liarsdice.solver:CFRPlus"),
-            {"game": small_game(), "averaging": 2.0},
-            ("game", "averaging"),
-            kinds={"averaging": "number"},
+            {"game": small_game(), "averaging": 2.0, "dtype": "float64", "backend": "auto"},
+            ("game", "averaging", "dtype", "backend"),
+            kinds={"averaging": "number", "dtype": "text", "backend": "text"},
         ),
         "liarsdice.solver.cfr.CFRPlus.iterate": S(
             M(lambda: _imp("liarsdice.solver:CFRPlus")()(small_game()), "iterate"),

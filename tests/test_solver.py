@@ -370,9 +370,12 @@ def test_solve_refuses_bad_settings_before_any_work(kwargs, error, quoted) -> No
 
 
 def test_solve_refuses_more_work_than_max_work() -> None:
+    from liarsdice.solver.cfr import MAX_WORK
+
+    states = SmallGame(OPENSPIEL, (1, 2)).n_information_states  # six faces: 3,538,944
     with pytest.raises(ValueError, match=r"max_iterations=10000: .*MAX_WORK") as info:
-        solve(OPENSPIEL, (1, 2))  # six faces: about 1.4 s an iteration, so hours
-    assert "at most 70 iterations" in str(info.value)
+        solve(OPENSPIEL, (1, 2), max_iterations=10_000)  # a few minutes: refused up front
+    assert f"at most {MAX_WORK // states:,} iterations" in str(info.value)
     with pytest.raises(ValueError, match="iterations=1000000"):
         CFRPlus(SmallGame(OPENSPIEL)).iterate(1_000_000)
 

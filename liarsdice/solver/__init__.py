@@ -19,6 +19,9 @@ The actions are the engine's: Bid values and Challenge() (LIAR is Challenge(); t
   nash_conv.
 - liarsdice.solver.cfr: CFRPlus(game), vectorised over all private hands; Solution and
   solve(rules, dice=(1, 1), ...), the solved game, ready for a bot to play.
+- liarsdice.solver.sweeps: CFR+'s passes over the tree flattened into rows (numpy), the
+  backends and float types; liarsdice.solver.sweeps_numba: the same passes compiled by numba
+  (the fast extra), skipping the subtrees a player never reaches.
 - liarsdice.solver.lp: game_value(rules, dice, faces), the exact value by the sequence-form
   linear program (scipy), and LP_MAX_TERMINALS, its size limit.
 - liarsdice.solver.endgame: solve_endgame(rules, faces=6, max_dice=3): two-player games of
@@ -37,7 +40,7 @@ The actions are the engine's: Bid values and Challenge() (LIAR is Challenge(); t
 Histories are tuples of bids; a history's length says who moves (even: player 0). A hand is a
 tuple of faces in any order. The tree is stored level by level (level d: the histories of d
 bids), each level's histories grouped by parent, so that every pass is a few numpy operations
-per level over all histories and hands at once.
+per level over all histories and hands at once (or one compiled loop over the levels' rows).
 """
 
 from liarsdice.solver.cfr import CFRPlus, Solution, solve, solve_game
