@@ -1,4 +1,4 @@
-"""The command line: `python -m liarsdice rules|ladder|odds|play|solve|exercises|guide|figures`.
+"""The command line: `python -m liarsdice rules|ladder|odds|play|solve|stream|exercises|guide|figures`.
 
 - rules: the presets table, the option table (allowed values, default,
   meaning) and the sources' errata, printed from the package itself.
@@ -8,6 +8,8 @@
 - play: a game in the terminal against bots (liarsdice.terminal).
 - solve: solve a small endgame (liarsdice.solver) and write its solution file, by default
   into the cache folder that SolverBot reads.
+- stream: solve a round too large for memory (2 v 2 on six faces) by CFR+ streamed from a
+  checkpoint folder (liarsdice.solver.stream), for a time budget; resumes the folder's run.
 - exercises: the lessons' exercises (liarsdice.teach), with --solutions the teacher's answers.
 - guide: rewrite the generated exercises of docs/teaching.md (--check: say if it is current).
 - figures: the static figures (SVG and PNG) of figures/.
@@ -39,7 +41,7 @@ from liarsdice.agents import BOTS
 from liarsdice.bids import Bid
 from liarsdice.checks import check_integer, check_seed, check_text, quote
 from liarsdice.errors import ArgumentTypeError
-from liarsdice.limits import MAX_QUANTITY, MAX_TEXT
+from liarsdice.limits import MAX_ITERATIONS, MAX_QUANTITY, MAX_TEXT
 from liarsdice.rules import ERRATA, OPTIONS, PRESETS, SOURCES, Rules, preset
 
 MAX_NUMBER_CHARS = 50  # characters of a number on the command line (a 128-bit seed has 39)
@@ -265,6 +267,33 @@ def _cmd_solve(args: argparse.Namespace) -> None:
     print(f"written to {path}")
 
 
+def _cmd_stream(args: argparse.Namespace) -> None:
+    """Run the streamed CFR+ solver for --minutes and print the value with its NashConv bound.
+
+    --dice: two counts (the opener's first), at most stream.MAX_STREAM_DICE in all and
+    stream.MAX_STREAM_STATES information states; --faces 2..6; --checkpoint: the folder (its run
+    is resumed unless --restart); --minutes and --checkpoint-minutes numbers > 0;
+    --report-every and --max-iterations 1..MAX_ITERATIONS; --tolerance a number >= 0.
+    """
+    from liarsdice.solver.stream import stream_solve
+
+    result = stream_solve(
+        preset(args.rules),
+        _integers(args.dice, "dice"),
+        args.faces,
+        folder=args.checkpoint,
+        minutes=args.minutes,
+        max_iterations=args.max_iterations,
+        report_every=args.report_every,
+        checkpoint_minutes=args.checkpoint_minutes,
+        tolerance=args.tolerance,
+        restart=args.restart,
+        progress=not args.no_progress,
+        log=lambda line: print(line, flush=True),
+    )
+    print(result.summary(), flush=True)
+
+
 def _cmd_exercises(args: argparse.Namespace) -> None:
     """Print the exercises' prompts (of one lesson with --lesson), with answers if --solutions."""
     print(teach.sheet(args.lesson, solutions=args.solutions))
@@ -359,6 +388,29 @@ def _parser() -> argparse.ArgumentParser:
     )
     solve.add_argument("--out", default=None, help="the file (default: in the cache folder)")
     solve.set_defaults(run=_cmd_solve)
+    stream = sub.add_parser(
+        "stream", help="solve a round too large for memory by CFR+ streamed from disk"
+    )
+    _rules_argument(stream)
+    stream.add_argument("--dice", default="2,2", help="the opener's and the other's dice, 2,2")
+    stream.add_argument("--faces", type=_whole_number, default=6, help="faces per die, 2..6")
+    stream.add_argument("--checkpoint", required=True, help="the checkpoint folder")
+    stream.add_argument("--minutes", type=_number, default=60.0, help="this run's time budget")
+    stream.add_argument(
+        "--report-every", type=_whole_number, default=10, help="iterations between NashConv checks"
+    )
+    stream.add_argument(
+        "--checkpoint-minutes", type=_number, default=10.0, help="minutes between checkpoints"
+    )
+    stream.add_argument(
+        "--max-iterations", type=_whole_number, default=MAX_ITERATIONS, help="iterations in all"
+    )
+    stream.add_argument(
+        "--tolerance", type=_number, default=0.0, help="stop at this NashConv (0: never)"
+    )
+    stream.add_argument("--restart", action="store_true", help="discard the folder's run")
+    stream.add_argument("--no-progress", action="store_true", help="no progress bar")
+    stream.set_defaults(run=_cmd_stream)
     exercises = sub.add_parser("exercises", help="the lessons' exercises (and their answers)")
     exercises.add_argument(
         "--lesson", type=_whole_number, default=None, help="one lesson, such as 04"

@@ -58,6 +58,7 @@ MODULES = (
     "liarsdice.rules",
     "liarsdice.settlement",
     "liarsdice.solver",
+    "liarsdice.solver.stream",
     "liarsdice.stats",
     "liarsdice.svg",
     "liarsdice.symbolic",
@@ -334,6 +335,12 @@ def over_view():
 EXTRA: dict[str, Callable[[], list[object]]] = {
     "view": lambda: [off_turn_view(), over_view()],
 }
+
+
+def stream_game():
+    from liarsdice.solver.stream import StreamGame
+
+    return cached("stream_game", lambda: StreamGame(rules(), (1, 1), faces=3))
 
 
 def small_game():
@@ -1067,6 +1074,30 @@ def _specs() -> dict[str, Spec]:
         "liarsdice.solver.strategy.bluff_rates": S(
             I("liarsdice.solver:bluff_rates"), {}, ("strategy", "player"), result="probs"
         ),
+        "liarsdice.solver.stream.check_stream_size": S(
+            I("liarsdice.solver.stream:check_stream_size"),
+            {"dice": (1, 1), "faces": 3},
+            ("dice", "faces"),
+        ),
+        "liarsdice.solver.stream.StreamGame": S(
+            I("liarsdice.solver.stream:StreamGame"),
+            {"dice": (1, 1), "faces": 3, "payoff": None},
+            ("rules", "dice", "faces", "payoff"),
+            kinds={"payoff": "any"},
+        ),
+        "liarsdice.solver.stream.StreamGame.uniform": S(
+            M(stream_game, "uniform"), {"d": 1}, ("d",), kinds={"d": "int"}
+        ),
+        "liarsdice.solver.stream.StreamGame.counts": S(
+            M(stream_game, "counts"), {"player": 0}, ("player",)
+        ),
+        "liarsdice.solver.stream.StreamGame.same_game": S(
+            M(stream_game, "same_game"), {"other": stream_game()}, ("other",)
+        ),
+        "liarsdice.solver.stream.StreamGame.small_game": S(M(stream_game, "small_game"), {}, ()),
+        "liarsdice.solver.stream.StreamGame.rows_of": S(
+            M(stream_game, "rows_of"), {"small": small_game()}, ("small",)
+        ),
         "liarsdice.solver.game.check_size": S(
             I("liarsdice.solver:check_size"), {"dice": (1, 1), "faces": 3}, ("dice", "faces")
         ),
@@ -1656,6 +1687,19 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.solver.files.save_solution": "writes files: tests/test_solver_files.py",
     "liarsdice.solver.files.load_solution": "reads files: tests/test_solver_files.py tampers",
     "liarsdice.solver.files.solution_cache_dir": "takes no argument",
+    "liarsdice.solver.stream.peak_rss": "takes no argument",
+    "liarsdice.solver.stream.stream_solve": "writes a checkpoint folder: tests/test_stream.py",
+    "liarsdice.solver.stream.StreamSolver": "writes a checkpoint folder: tests/test_stream.py",
+    "liarsdice.solver.stream.StreamSolver.iterate": "writes its folder: tests/test_stream.py",
+    "liarsdice.solver.stream.StreamSolver.checkpoint": "takes no argument (writes files)",
+    "liarsdice.solver.stream.StreamSolver.evaluate": "takes no argument",
+    "liarsdice.solver.stream.StreamSolver.nash_conv": "takes no argument",
+    "liarsdice.solver.stream.StreamSolver.average_strategy": "takes no argument",
+    "liarsdice.solver.stream.StreamSolver.current_strategy": "takes no argument",
+    "liarsdice.solver.stream.Evaluation": "result record built by StreamSolver.evaluate",
+    "liarsdice.solver.stream.Report": "result record of a stream_solve check",
+    "liarsdice.solver.stream.StreamResult": "result record built by stream_solve",
+    "liarsdice.solver.stream.StreamResult.summary": "takes no argument",
     "liarsdice.solver.files.save_endgame": "writes files: tests/test_solver_files.py",
     "liarsdice.solver.files.load_endgame": "reads files: tests/test_solver_files.py tampers",
     "liarsdice.history.SavedGame": "a TypedDict: the JSON shape, for type checkers",
