@@ -312,7 +312,7 @@ def solve_endgame(
     faces: int = 6,
     max_dice: int = MAX_DICE,
     tolerance: float = 1e-4,
-    max_iterations: int = 10_000,
+    max_iterations: int | None = None,
     exact: bool = True,
     shapley_tolerance: float = 1e-9,
 ) -> Endgame:
@@ -323,7 +323,8 @@ def solve_endgame(
         faces: the sides of each die, 2..6 (die_faces: the wild face and the lowest plain ones).
         max_dice: the most dice in all, 2..MAX_DICE.
         tolerance: each round's CFR stops at this NashConv (a finite number >= 0).
-        max_iterations: each round's CFR iterations at most (1..MAX_ITERATIONS).
+        max_iterations: each round's CFR iterations at most (1..MAX_ITERATIONS and the work
+            limit solver.cfr.MAX_WORK), or None: as many as that limit allows for the round.
         exact: True: a round's value is its LP value where the LP fits (lp_fits), so the
             values are exact (up to the LP's and Shapley's tolerances); False: CFR's values.
         shapley_tolerance: a cyclic group's sweeps stop when no value moves more than this
@@ -333,7 +334,8 @@ def solve_endgame(
     faces = check_integer("faces", faces, 2, 6)
     max_dice = check_integer("max_dice", max_dice, 2, MAX_DICE)
     tolerance = check_number("tolerance", tolerance, 0)
-    max_iterations = check_integer("max_iterations", max_iterations, 1, MAX_ITERATIONS)
+    if max_iterations is not None:
+        max_iterations = check_integer("max_iterations", max_iterations, 1, MAX_ITERATIONS)
     exact = check_flag("exact", exact)
     shapley_tolerance = check_number("shapley_tolerance", shapley_tolerance, 0)
     states = endgame_states(rules, max_dice)
