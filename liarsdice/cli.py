@@ -234,24 +234,27 @@ def _number(text: str) -> float:
 
 
 def _cmd_solve(args: argparse.Namespace) -> None:
-    """Solve a two-player endgame by CFR+ and write its solution file; print value, NashConv
-    and the path.
+    """Solve a two-player endgame and write its file; print what it found and the path.
+
+    Rules that play one round (or --single-round): the round game by CFR+, its solution file
+    (solver.solution_path). Otherwise the whole-game endgame up to the dice given in all
+    (solver.solve_endgame, calza left out), its endgame file (solver.endgame_path) and a table
+    of every state's P(seat 0 wins).
 
     --dice: two counts (the opener's first), at most solver.MAX_DICE in all; --faces 2..6;
-    --tolerance a finite number >= 0; --max-iterations as solver.solve checks it (default: at
-    most 10,000, and no more than the work limit solver.cfr.MAX_WORK allows for the game);
+    --tolerance a finite number >= 0; --max-iterations as solver.solve checks it (default: as
+    many as the work limit solver.cfr.MAX_WORK allows for the game);
     --out: the file (default: solver.solution_path in the cache folder).
     """
     from liarsdice import solver
-    from liarsdice.solver.cfr import MAX_WORK
 
     rules = preset(args.rules)
     dice = solver.check_size(_integers(args.dice, "dice"), args.faces)
+    iterations = args.max_iterations  # None: as many as the work limit allows
+    if not (rules.single_round or args.single_round):
+        _write_endgame(args, rules, dice, iterations)
+        return
     out = solver.solution_path(rules, dice, args.faces) if args.out is None else args.out
-    iterations = args.max_iterations
-    if iterations is None:
-        states = solver.SmallGame(rules, dice, args.faces).n_information_states
-        iterations = max(1, min(10_000, MAX_WORK // states))
     try:
         solution = solver.solve(
             rules, dice, faces=args.faces, tolerance=args.tolerance, max_iterations=iterations
@@ -264,6 +267,42 @@ def _cmd_solve(args: argparse.Namespace) -> None:
           f"iterations in {solution.seconds:.1f} s")  # fmt: skip
     print(f"value    = {solution.value:.6f} (for the opener)")
     print(f"NashConv = {solution.nash_conv:.2e}{met}")
+    print(f"written to {path}")
+
+
+def _write_endgame(
+    args: argparse.Namespace, rules: Rules, dice: tuple[int, int], iterations: int | None
+) -> None:
+    """Solve the rules' endgame up to sum(dice) dice, write its file and print its table."""
+    import dataclasses
+
+    from liarsdice import solver
+
+    if rules.calza:
+        print("calza left out: a right calza gains a die, so the endgame would not close")
+        rules = dataclasses.replace(rules, calza=False)
+    most = max(2, sum(dice))
+    out = solver.endgame_path(rules, args.faces, most) if args.out is None else args.out
+    try:
+        endgame = solver.solve_endgame(
+            rules,
+            faces=args.faces,
+            max_dice=most,
+            tolerance=args.tolerance,
+            max_iterations=iterations,
+        )
+    except ValueError as error:
+        raise ValueError(f"the solver refused: {error}") from None
+    path = solver.save_endgame(endgame, out)
+    print(f"{args.rules} endgame, at most {most} dice, {args.faces} faces: {endgame!r}")
+    print(f"{'state':36}{'P(seat 0 wins)':>15}{'method':>8}{'bound':>10}  first bid")
+    for row in endgame.table():
+        state = f"{row['seat 0 dice']} v {row['seat 1 dice']}, seat {row['opener']} opens"
+        state += ", palifico" if row["palifico"] else ""
+        print(f"{state:36}{row['P(seat 0 wins)']:15.6f}{row['method']:>8}"
+              f"{row['error bound']:10.1e}  {row['first bid']}")  # fmt: skip
+    for note in endgame.notes:
+        print(note)
     print(f"written to {path}")
 
 
@@ -387,6 +426,11 @@ def _parser() -> argparse.ArgumentParser:
         "--max-iterations", type=_whole_number, default=None, help="CFR+ iterations at most"
     )
     solve.add_argument("--out", default=None, help="the file (default: in the cache folder)")
+    solve.add_argument(
+        "--single-round",
+        action="store_true",
+        help="solve one round (+-1 to its winner), not the whole game's endgame",
+    )
     solve.set_defaults(run=_cmd_solve)
     stream = sub.add_parser(
         "stream", help="solve a round too large for memory by CFR+ streamed from disk"

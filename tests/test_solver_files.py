@@ -167,21 +167,34 @@ def test_the_command_line_writes_a_file_that_loads(
 ) -> None:
     out = tmp_path / "perudo.npz"
     args = ["solve", "--rules", "perudo", "--dice", "1,2", "--faces", "3", "--out", str(out)]
-    assert main(args) == 0
+    assert main([*args, "--single-round"]) == 0  # the round alone, +-1
     printed = capsys.readouterr().out
     assert "NashConv" in printed and str(out) in printed
     loaded = solver.load_solution(out, "perudo", (1, 2), 3)
     assert loaded.nash_conv <= 1e-3
+    assert main(args) == 0  # the whole game's endgame, calza left out
+    printed = capsys.readouterr().out
+    assert "calza left out" in printed and str(out) in printed
+    endgame = solver.load_endgame(out, ld.preset("perudo", calza=False), 3, 3)
+    assert len(endgame.states) == 10
+    for state, solved in endgame.states.items():  # every state's P(seat 0 wins), printed
+        assert f"{solved.p_win:15.6f}" in printed
+    assert endgame.value((1, 2), 0, palifico=True) == pytest.approx(-4 / 9)
 
 
 def test_the_command_line_writes_into_the_cache_folder(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     monkeypatch.setenv("LIARSDICE_CACHE", str(tmp_path / "cache"))
-    assert main(["solve", "--rules", "blef", "--faces", "2", "--tolerance", "1e-2"]) == 0
-    path = solver.solution_path("blef", (1, 1), 2)
+    assert main(["solve", "--rules", "openspiel", "--faces", "2", "--tolerance", "1e-2"]) == 0
+    path = solver.solution_path("openspiel", (1, 1), 2)  # one round: the round's file
     assert str(path) in capsys.readouterr().out
-    assert solver.load_solution(path, "blef", (1, 1), 2).nash_conv <= 1e-2
+    assert solver.load_solution(path, "openspiel", (1, 1), 2).nash_conv <= 1e-2
+    assert main(["solve", "--rules", "blef", "--faces", "2", "--dice", "2,1"]) == 0
+    path = solver.endgame_path("blef", 2, 3)  # the game goes on: the endgame's file
+    assert str(path) in capsys.readouterr().out
+    one_round = solver.lp_value(solver.SmallGame("blef", (1, 1), 2))  # one die each decides
+    assert solver.load_endgame(path, "blef", 2, 3).value((1, 1)) == pytest.approx(one_round)
 
 
 @pytest.mark.parametrize(
@@ -192,7 +205,10 @@ def test_the_command_line_writes_into_the_cache_folder(
         (["--dice", "a,b"], "integers separated by commas"),
         (["--faces", "9"], "faces"),
         (["--tolerance", "-1"], "tolerance"),
-        (["--faces", "6", "--dice", "1,2", "--max-iterations", "10000"], "solver refused"),
+        (
+            ["--faces", "6", "--dice", "1,2", "--max-iterations", "10000", "--single-round"],
+            "solver refused",
+        ),
     ],
 )
 def test_bad_command_line_arguments_exit_2(
