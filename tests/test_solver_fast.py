@@ -212,3 +212,25 @@ def test_the_default_iterations_fill_the_work_limit() -> None:
 def test_max_iterations_none_runs_until_the_tolerance() -> None:
     solution = solve("openspiel", (1, 1), faces=3, tolerance=1e-3, max_iterations=None)
     assert solution.nash_conv <= 1e-3 and solution.iterations < DEFAULT_ITERATIONS
+
+
+def test_checks_are_sparse_only_while_far_from_the_tolerance(monkeypatch) -> None:
+    checked: list[int] = []
+    original = cfr.CFRPlus._check
+
+    def spy(self):
+        checked.append(self.iterations)
+        return original(self)
+
+    monkeypatch.setattr(cfr.CFRPlus, "_check", spy)
+    game = SmallGame("openspiel", (1, 1), 3)
+    solution = solve_game(game, tolerance=1e-9, max_iterations=400, check_every=10)
+    assert solution.iterations == 400
+    steps = [b - a for a, b in zip([0, *checked], checked)]
+    assert checked[:10] == list(range(10, 101, 10))  # check_every while under 100 iterations
+    assert steps[10:14] == [10, 11, 12, 13]  # then a tenth of the iterations so far
+    assert checked[-1] == 400  # and always at the end
+    # Near the tolerance (within FAR_CHECKS times), every check_every iterations again.
+    assert cfr._next_check(10, 1000, 1.9e-4, 1e-4) == 10
+    assert cfr._next_check(10, 1000, 2.1e-4, 1e-4) == 100
+    assert cfr._next_check(250, 1000, 1.0, 1e-4) == 250

@@ -24,8 +24,9 @@ whole subtree, where regret matching+ changes nothing: the numba backend skips t
 - BACKENDS ("numpy", "numba"), DTYPES ("float32", "float64"), NUMBA_MIN_STATES (backend
   "auto" picks numba from this many information states on, where compiling pays);
   numba_available(), choose_backend(backend, game).
-- Tree(game): the flat tree (offsets, parent, first child, children, challenge keys, legal
-  actions) and the payoff matrices with chance.
+- Tree.of(game): the flat tree (offsets, parent, first child, children, challenge keys,
+  legal actions) and the payoff matrices with chance, also factored by matching dice (the
+  other's weight per matching count, then one payoff per own hand: far fewer flops a row).
 - Sweeps(tree, dtype): the state (sigma, regret, sums, weights per player) and the passes in
   numpy; flat(strategy) and strategy() convert to and from a Strategy; average() the average
   strategy; check() its NashConv. make_sweeps(game, backend, dtype) builds the

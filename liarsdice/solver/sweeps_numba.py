@@ -24,15 +24,15 @@ import numpy as np
 from liarsdice.solver.strategy import Strategy
 from liarsdice.solver.sweeps import EPSILON, Sweeps, Tree
 
-_jit = numba.njit(cache=True, fastmath=True, nogil=True)
+_jit = numba.njit(cache=True, fastmath=True, nogil=True, error_model="numpy")
 
 
 @_jit
-def _terminal(n: int, key: int, x: Any, spread: Any, combine: Any, out: Any) -> None:
-    """Set out to the LIAR values at row n against the other's weights x[n]: their weight per
-    matching count first (spread), then the payoff of each own hand (combine)."""
+def _terminal(n: int, key: int, bid: int, x: Any, spread: Any, combine: Any, out: Any) -> None:
+    """Set out to the LIAR values at row n (challenged on `bid`; key: bidder * bids + bid)
+    against the other's weights x[n]: their weight per matching count first (spread), then
+    the payoff of each own hand (combine)."""
     counts, other, own = combine.shape[1], x.shape[1], out.shape[0]
-    bid = key % spread.shape[0]
     for a in range(own):
         out[a] = 0.0
     for j in range(counts):
@@ -71,11 +71,12 @@ def _update(
         start = offsets[d]
         start_below = offsets[d + 1]
         moves = d % 2 == player
+        shift = spread.shape[0] * ((d - 1) % 2)  # key - shift: the challenged bid
         for n in range(start, offsets[d + 1]):
             if not live[n]:
                 continue
             if d:
-                _terminal(n, key[n], x, spread, combine, terminal)
+                _terminal(n, key[n], key[n] - shift, x, spread, combine, terminal)
             c0, c1 = first[n], first[n] + children[n]
             row = n - start
             if not moves:
@@ -148,19 +149,26 @@ def _accumulate(
                 live[n] = False
                 continue
             row, up = n - start, p - start_above
+            if not bid:  # the player moves at n: their reach is the parent's, not all 0
+                for a in range(hands):
+                    r = above[up, a]
+                    current[row, a] = r
+                    w = r * sigma[n, a]
+                    weights[n, a] = w
+                    sums[n, a] += weight * w
+                live[n] = True
+                continue
             reached = False
             for a in range(hands):
-                r = above[up, a]
-                if bid:
-                    r *= sigma[n, a]
-                    w = r
-                else:
-                    w = r * sigma[n, a]
+                r = above[up, a] * sigma[n, a]
                 current[row, a] = r
-                weights[n, a] = w
-                sums[n, a] += weight * w
                 reached |= r != 0.0
             live[n] = reached
+            if reached:  # a dead row's weights are never read, and its sums gain nothing
+                for a in range(hands):
+                    r = current[row, a]
+                    weights[n, a] = r
+                    sums[n, a] += weight * r
         above, current = current, above
 
 
@@ -245,12 +253,13 @@ def _best_response(
     for d in range(levels - 1, -1, -1):
         start, start_below = offsets[d], offsets[d + 1]
         moves = d % 2 == player
+        shift = spread.shape[0] * ((d - 1) % 2)  # key - shift: the challenged bid
         for n in range(start, offsets[d + 1]):
             if not live[n]:
                 continue
             row = n - start
             if d:
-                _terminal(n, key[n], x, spread, combine, terminal)
+                _terminal(n, key[n], key[n] - shift, x, spread, combine, terminal)
             for a in range(hands):
                 current[row, a] = terminal[a] if d else (-np.inf if moves else 0.0)
             for c in range(first[n], first[n] + children[n]):
@@ -273,6 +282,7 @@ class NumbaSweeps(Sweeps):
         super().__init__(tree, dtype)
         widest = int(np.diff(tree.offsets).max())
         self.live = [np.ones(tree.rows, dtype=np.bool_) for _ in (0, 1)]
+        # per level: values (float64) and reach (the stored type)
         self._buffers = [(np.zeros((widest, h)), np.zeros((widest, h))) for h in self.hands]
         self._reach = [
             (np.zeros((widest, h), self.dtype), np.zeros((widest, h), self.dtype))
