@@ -989,6 +989,7 @@ def _specs() -> dict[str, Spec]:
             I("liarsdice.solver:solve_endgame"),
             {"faces": 2, "max_dice": 2, "tolerance": 1e-3, "max_iterations": 50, "exact": True},
             ("rules", "faces", "max_dice", "tolerance", "max_iterations", "exact"),
+            kinds={"max_iterations": "int?"},  # None: as many as the work limit allows
             examples=10,
         ),
         "liarsdice.solver.files.endgame_path": S(
