@@ -8,16 +8,16 @@
 - Solution: the solved game (strategy, value, NashConv, iterations, seconds, exact value).
 - solve(rules, dice=(1, 1), ...): CFR+ until the NashConv tolerance is met; solve_game(game,
   ...) the same for a built SmallGame (a palifico round, payoffs from the game that follows).
-  Both store float32 down to FLOAT32_TOLERANCE (1e-6), float64 below it; the Solution's value
+  Both store float32 down to FLOAT32_TOLERANCE (1e-5), float64 below it; the Solution's value
   and NashConv are always the game's float64 evaluation. NashConv is checked every
   check_every iterations, or a tenth of the iterations so far while it is above FAR_CHECKS (2)
   times the tolerance.
 - MAX_WORK: the most information-state updates one call may ask for (iterations times the
-  game's n_information_states): 10^10, about a minute on one core with numba (about seven
+  game's n_information_states): 10^10, about a minute on one core with numba (about eight
   minutes with numpy alone). It admits DEFAULT_ITERATIONS (10,000) on every 1 v 1 game (24,576
-  states on six faces: about 5 s with numba) and about 2,800 iterations of 1 v 2 or 2 v 1 on
-  six faces (3,538,944 states, about 20 ms an iteration with numba; NashConv 1e-4 takes about
-  1,000), which solve runs when max_iterations is None.
+  states on six faces: about 3 s with numba) and about 2,800 iterations of 1 v 2 or 2 v 1 on
+  six faces (3,538,944 states, 15 to 30 ms an iteration with numba, 170 ms with numpy;
+  NashConv 1e-4 takes 640 to 1,900 of them), which solve runs when max_iterations is None.
 - MAX_AVERAGING: the largest averaging exponent (10).
 """
 
@@ -43,7 +43,7 @@ from liarsdice.solver.sweeps import BACKENDS, DTYPES, choose_backend, make_sweep
 MAX_WORK = 10_000_000_000
 MAX_AVERAGING = 10.0
 DEFAULT_ITERATIONS = 10_000
-FLOAT32_TOLERANCE = 1e-6
+FLOAT32_TOLERANCE = 1e-5  # below it float32 noise can stall CFR+ (seen near 2e-5 on an endgame)
 FAR_CHECKS = 2.0  # solve checks every check_every iterations from this many times the tolerance
 _RESCALE = 1e30  # a weight above this first divides the sums by it (float32 ends near 3e38)
 
