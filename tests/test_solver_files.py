@@ -177,7 +177,7 @@ def test_the_command_line_writes_a_file_that_loads(
     assert "calza left out" in printed and str(out) in printed
     endgame = solver.load_endgame(out, ld.preset("perudo", calza=False), 3, 3)
     assert len(endgame.states) == 10
-    for state, solved in endgame.states.items():  # every state's P(seat 0 wins), printed
+    for solved in endgame.states.values():  # every state's P(seat 0 wins), printed
         assert f"{solved.p_win:15.6f}" in printed
     assert endgame.value((1, 2), 0, palifico=True) == pytest.approx(-4 / 9)
 
@@ -341,13 +341,13 @@ def test_tampered_or_other_endgames_are_refused(endgame: solver.Endgame, tmp_pat
     # A state dropped, rehashed: refused as incomplete.
     dropped = {**metadata, "states": metadata["states"][:-1]}
     _rewrite(tmp_path / "dropped.npz", dropped, arrays, rehash=True)
-    with pytest.raises(ValueError, match="payoff|states"):
+    with pytest.raises(ValueError, match=r"payoff|states"):
         solver.load_endgame(tmp_path / "dropped.npz")
     # An array of a round made a non-strategy, rehashed: refused.
     broken = dict(arrays)
     broken["s0_bid_1"] = broken["s0_bid_1"] * 2
     _rewrite(tmp_path / "broken.npz", metadata, broken, rehash=True)
-    with pytest.raises(ValueError, match="outside|sum to 1"):
+    with pytest.raises(ValueError, match=r"outside|sum to 1"):
         solver.load_endgame(tmp_path / "broken.npz")
     extra = {**arrays, "s99_liar_0": arrays["s0_liar_0"]}
     _rewrite(tmp_path / "extra.npz", metadata, extra, rehash=True)
@@ -361,7 +361,7 @@ def test_solver_bot_plays_a_cached_endgame(monkeypatch: pytest.MonkeyPatch, tmp_
     # An endgame whose (1, 1) rounds are uniform: plainly from the file, not solved.
     solved = solver.solve_endgame(rules, faces=2, max_dice=2)
     states = {}
-    for state, s in solved.states.items():
+    for state in solved.states:
         game = solver.endgame_round(rules, state, 6, {})
         uniform = solver.Solution(game, solver.Strategy.uniform(game), 0.0, 0.0, 1, 0.0)
         states[state] = solver.StateSolution(state, 0.0, False, uniform)
