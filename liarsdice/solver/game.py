@@ -5,7 +5,8 @@
   (dice: two integers >= 1 summing to at most MAX_DICE; faces: 2..6).
 - die_faces(rules, faces): the faces of a smaller die (the wild and the lowest plain faces).
 - Payoff: payoff(bidder, bid, count) -> the opener's payoff when `bidder` (0: the opener, 1:
-  the other) is challenged on `bid` and the table holds `count` matching dice.
+  the other) is challenged on `bid` and the table holds `count` matching dice;
+  payoff_table(bids, total, payoff) its values per [bidder, bid, count], checked.
 - SmallGame(rules, dice=(1, 1), faces=6, palifico=False, payoff=None): the public tree of bid
   histories, stored level by level and grouped by parent, with both players' private hands
   (multisets of dice, with their probabilities); by default +-1 to the round's winner, or any
@@ -54,6 +55,22 @@ def _win_or_lose(bidder: int, bid: Bid, count: int) -> float:
     """Return the single round's payoff to the opener: +-1 to whoever the count proves right."""
     bidder_wins = count >= bid.quantity
     return 1.0 if bidder_wins == (bidder == 0) else -1.0
+
+
+def payoff_table(bids: Sequence[Bid], total: int, payoff: Payoff | None) -> np.ndarray:
+    """Return the opener's payoff per [bidder, bid, count] for a round of these bids and
+    `total` dice: payoff(bidder, bid, count) (None: +-1 to the round's winner), each checked to
+    be a number in [-1, 1]; an exception the function raises comes back as a ValueError."""
+    rule = _win_or_lose if payoff is None else payoff
+    table = np.empty((2, len(bids), total + 1))
+    for bidder, (i, bid), count in itertools.product((0, 1), enumerate(bids), range(total + 1)):
+        where = f"payoff({bidder}, {bid}, {count})"
+        try:
+            value = rule(bidder, bid, count)
+        except Exception as error:  # the caller's function may raise anything
+            raise ValueError(f"{where}: raised {quote(error)}") from error
+        table[bidder, i, count] = check_number(where, value, -1.0, 1.0)
+    return table
 
 
 def check_size(dice: object, faces: object) -> tuple[int, int]:
@@ -184,7 +201,7 @@ class SmallGame:
             {h: i for i, h in enumerate(hs)} for hs in self.hands
         ]
         self.levels = self._build_levels()
-        self.payoff_table = self._payoff_table(payoff)
+        self.payoff_table = payoff_table(self.bids, sum(self.dice), payoff)
         self._build_payoffs()
 
     # ----- construction ------------------------------------------------------------------------
@@ -222,22 +239,6 @@ class SmallGame:
             offset = np.arange(count.sum()) - start[parent]
             last = flat[first[last[parent]] + offset]
         return levels
-
-    def _payoff_table(self, payoff: Payoff | None) -> np.ndarray:
-        """Return the opener's payoff per [bidder, bid, count], each checked to be in [-1, 1]."""
-        rule = _win_or_lose if payoff is None else payoff
-        total = sum(self.dice)
-        table = np.empty((2, len(self.bids), total + 1))
-        for bidder, (i, bid), count in itertools.product(
-            (0, 1), enumerate(self.bids), range(total + 1)
-        ):
-            where = f"payoff({bidder}, {bid}, {count})"
-            try:
-                value = rule(bidder, bid, count)
-            except Exception as error:  # the caller's function may raise anything
-                raise ValueError(f"{where}: raised {quote(error)}") from error
-            table[bidder, i, count] = check_number(where, value, -1.0, 1.0)
-        return table
 
     def _build_payoffs(self) -> None:
         """Store the payoffs at a challenge as matrices [opponent's hand, own hand] per player

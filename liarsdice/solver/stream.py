@@ -81,7 +81,7 @@ from liarsdice.ladder import legal_bids
 from liarsdice.limits import MAX_ITERATIONS
 from liarsdice.rules import Rules, resolve
 from liarsdice.solver.cfr import MAX_AVERAGING
-from liarsdice.solver.game import MAX_DICE, Payoff, SmallGame, _hands, die_faces
+from liarsdice.solver.game import MAX_DICE, Payoff, SmallGame, _hands, die_faces, payoff_table
 from liarsdice.solver.strategy import Strategy
 from liarsdice.solver.stream_kernels import kernels
 from liarsdice.solver.sweeps import EPSILON
@@ -184,7 +184,7 @@ class StreamGame:
                 for first, c in zip(starts, counts)
             ),
         )
-        self.payoff_table = self._payoff_table(payoff)
+        self.payoff_table = payoff_table(self.bids, sum(self.dice), payoff)
 
     def _openings(self, total: int) -> np.ndarray:
         """Return which bids may open; raise ValueError unless the raises of every bid are the
@@ -200,13 +200,6 @@ class StreamGame:
                 )
         opening = {index[b] for b in legal_bids(self.rules, total, None) if b in index}
         return np.array([i in opening for i in range(len(self.bids))])
-
-    def _payoff_table(self, payoff: Payoff | None) -> np.ndarray:
-        """Return the opener's payoff per [bidder, bid, count], each checked to be in [-1, 1]
-        (SmallGame's own table and checks, on this game's dice and bids)."""
-        small = SmallGame.__new__(SmallGame)
-        small.dice, small.bids = self.dice, self.bids
-        return small._payoff_table(payoff)
 
     # ----- sizes -------------------------------------------------------------------------------
 
