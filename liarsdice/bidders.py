@@ -477,6 +477,10 @@ class Equilibrium(Bidder):
             )
         if game.faces != 6:
             raise ValueError(f"solution for {game.faces}-sided dice: the engine's dice have 6")
+        if game.palifico:
+            raise ValueError(
+                "solution of a palifico round: equilibrium models a seat in a normal round"
+            )
         self.solution = solution
         self.name = f"equilibrium(dice={game.dice})"
 

@@ -226,6 +226,13 @@ def test_a_reroll_makes_earlier_moves_say_nothing() -> None:
 # ----- the lessons' claim: the equilibrium's "1 five" ----------------------------------------
 
 
+def palifico_round() -> object:
+    """Return a solved palifico round of one die each (Perudo), exact by the LP."""
+    from liarsdice import solver
+
+    return solver.lp_solution(solver.SmallGame("perudo", (1, 1), 6, palifico=True))
+
+
 def test_the_equilibrium_opening_one_five_is_true_about_two_times_in_three(solution) -> None:
     view = inference.table_view(OPENSPIEL, (1, 1), 1, (3,), [(0, "1x5")])
     naive = odds.bid_probability("1x5", OPENSPIEL, 1, (3,), exact=True)
@@ -394,6 +401,7 @@ def _view(**changes):
          "MAX_EPSILON_DIGITS"),
         (lambda: inference.trembling(object(), 0.1), ArgumentTypeError, "object"),
         (lambda: inference.equilibrium(object()), ArgumentTypeError, "object"),
+        (lambda: inference.equilibrium(palifico_round()), ValueError, "palifico round"),
         (lambda: bidders.hand_set(bidders.MAX_HAND_DICE + 1), ValueError, "MAX_HAND_DICE"),
         (lambda: bidders.hand_set(10**5000), ValueError, quote(10**5000)),
         (lambda: bidders.hand_set(2.0), ArgumentTypeError, "2.0"),
