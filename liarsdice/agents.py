@@ -340,10 +340,8 @@ def _whole_endgame(rules: Rules, max_dice: int, tolerance: float) -> solver.Endg
 def _endgame_rules(rules: Rules) -> Rules | None:
     """Return the rules the endgame is solved under (calza left out), or None where the
     endgame solver refuses them."""
-    if rules.calza:
-        rules = dataclasses.replace(rules, calza=False)
     try:
-        return solver.check_endgame_rules(rules)
+        return solver.endgame_rules(rules)
     except ValueError:
         return None
 

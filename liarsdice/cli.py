@@ -274,13 +274,11 @@ def _write_endgame(
     args: argparse.Namespace, rules: Rules, dice: tuple[int, int], iterations: int | None
 ) -> None:
     """Solve the rules' endgame up to sum(dice) dice, write its file and print its table."""
-    import dataclasses
-
     from liarsdice import solver
 
     if rules.calza:
         print("calza left out: a right calza gains a die, so the endgame would not close")
-        rules = dataclasses.replace(rules, calza=False)
+    rules = solver.endgame_rules(rules)
     most = max(2, sum(dice))
     out = solver.endgame_path(rules, args.faces, most) if args.out is None else args.out
     try:

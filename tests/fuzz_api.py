@@ -1010,6 +1010,9 @@ def _specs() -> dict[str, Spec]:
         "liarsdice.solver.endgame.endgame_states": S(
             I("liarsdice.solver:endgame_states"), {"max_dice": 3}, ("rules", "max_dice")
         ),
+        "liarsdice.solver.endgame.endgame_rules": S(
+            I("liarsdice.solver:endgame_rules"), {}, ("rules",)
+        ),
         "liarsdice.solver.endgame.check_endgame_rules": S(
             I("liarsdice.solver:check_endgame_rules"), {}, ("rules",)
         ),

@@ -52,6 +52,15 @@ def test_after_follows_each_rule_sets_settlement():
     assert next_state("openspiel", EndgameState((1, 1)), 0, Bid(1, 3), 1) == 1.0
 
 
+def test_endgame_rules_leave_calza_out_and_keep_the_rest():
+    from liarsdice.solver import endgame_rules
+
+    assert endgame_rules("perudo") == PERUDO
+    assert endgame_rules("blef") == preset("blef")
+    with pytest.raises(ValueError, match="show-and-reroll"):
+        endgame_rules(preset("perudo", show_and_reroll=True))
+
+
 def test_states_cover_every_split_opener_and_palifico_round():
     assert len(endgame_states("blef")) == 6  # 1v1, 1v2, 2v1, two openers each
     assert len(endgame_states("openspiel")) == 2  # one die each at the start

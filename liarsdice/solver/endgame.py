@@ -12,6 +12,7 @@ values of the sweep before, until no value moves more than the tolerance).
 
 - EndgameState(dice, opener, palifico): (seat 0's dice, seat 1's dice), the opener (0 or 1)
   and the palifico flag.
+- endgame_rules(rules): the rules with calza left out, as SolverBot and `solve` solve them.
 - next_state(rules, state, bidder, bid, count): the state a challenge leads to, or seat 0's final
   payoff (+-1).
 - endgame_round(rules, state, faces, values): a state's round as the solver's game, each
@@ -32,6 +33,7 @@ back: palifico with a die given at an exact count is refused).
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -100,6 +102,13 @@ def check_endgame_rules(rules: Rules | str) -> Rules:
             "its palifico round again, which the states do not record"
         )
     return rules
+
+
+def endgame_rules(rules: Rules | str) -> Rules:
+    """Return the rules an endgame is solved under: these, with calza left out (a Rules or a
+    preset name; the rest is checked by check_endgame_rules)."""
+    rules = resolve(rules)
+    return check_endgame_rules(dataclasses.replace(rules, calza=False) if rules.calza else rules)
 
 
 def next_state(

@@ -279,11 +279,16 @@ def solution_cache_dir() -> Path:
 
 
 @lru_cache(maxsize=256)
+def _rules_tag(rules: Rules) -> str:
+    """Return how a cached file's name starts and ends for these rules: (the preset, or
+    "custom", and a short hash of every option)."""
+    options = json.dumps(_rules_dict(rules), sort_keys=True).encode()
+    return f"{rules.preset_name or 'custom'}-{{}}-{hashlib.sha256(options).hexdigest()[:8]}.npz"
+
+
 def _file_name(rules: Rules, dice: tuple[int, int], faces: int) -> str:
     """Return the cache's file name of a game."""
-    options = json.dumps(_rules_dict(rules), sort_keys=True).encode()
-    digest = hashlib.sha256(options).hexdigest()[:8]
-    return f"{rules.preset_name or 'custom'}-{dice[0]}v{dice[1]}-f{faces}-{digest}.npz"
+    return _rules_tag(rules).format(f"{dice[0]}v{dice[1]}-f{faces}")
 
 
 def solution_path(
@@ -428,6 +433,4 @@ def endgame_path(
     check_size((1, 1), faces)
     max_dice = check_integer("max_dice", max_dice, 2, MAX_DICE)
     base = solution_cache_dir() if folder is None else _check_path("folder", folder)
-    options = json.dumps(_rules_dict(rules), sort_keys=True).encode()
-    digest = hashlib.sha256(options).hexdigest()[:8]
-    return base / f"{rules.preset_name or 'custom'}-endgame-{max_dice}-f{int(faces)}-{digest}.npz"
+    return base / _rules_tag(rules).format(f"endgame-{max_dice}-f{int(faces)}")
