@@ -227,6 +227,13 @@ def coverage(
             f"{games + 1:,} win counts, more than MAX_COVERAGE_CELLS = {MAX_COVERAGE_CELLS:,}"
         )
     low, high = intervals(np.arange(games + 1), games, method, confidence)
+    if (np.diff(low) >= 0).all() and (np.diff(high) >= 0).all():
+        # Both ends rise with k, so the k whose interval holds a rate run from the first whose
+        # high end reaches it to the last whose low end does: a difference of two CDFs.
+        last = np.searchsorted(low, rates, side="right") - 1
+        first = np.searchsorted(high, rates, side="left")
+        between = stats.binom.cdf(last, games, rates) - stats.binom.cdf(first - 1, games, rates)
+        return np.where(last >= first, np.maximum(between, 0.0), 0.0)
     chances: NDArray[np.float64] = stats.binom.pmf(
         np.arange(games + 1)[None, :], games, rates[:, None]
     )

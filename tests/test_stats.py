@@ -152,6 +152,38 @@ def test_coverage_is_the_chance_of_every_win_count_whose_interval_holds_the_rate
     assert wald <= 1 - 0.98**20 < 0.35 < 0.9 < wilson
 
 
+@pytest.mark.parametrize("games", [1, 2, 7, 20, 90, 400])
+def test_coverage_on_a_fine_grid_is_the_sum_over_every_win_count(games: int) -> None:
+    """The CDF difference stats.coverage takes where the ends rise with k (both methods) equals
+    summing P(k wins) over every k whose interval holds the rate, at rates on and near the ends."""
+    from scipy.stats import binom
+
+    for method in stats.METHODS:
+        low, high = stats.intervals(np.arange(games + 1), games, method)
+        ends = np.concatenate([low, high])
+        rates = np.unique(np.clip(np.concatenate([ends, ends - 1e-9, ends + 1e-9]), 0, 1))
+        rates = np.concatenate([rates, np.linspace(0, 1, 101)])[: 200_000 // (games + 1)]
+        pmf = binom.pmf(np.arange(games + 1)[None, :], games, rates[:, None])
+        holds = (low[None, :] <= rates[:, None]) & (rates[:, None] <= high[None, :])
+        np.testing.assert_allclose(
+            stats.coverage(games, rates, method), (pmf * holds).sum(axis=1), atol=1e-12
+        )
+
+
+def test_wilsons_coverage_at_20_games_dips_below_90_percent_near_a_rate_of_0_028() -> None:
+    """On a fine grid the 95% Wilson interval's coverage at 20 games falls to 0.894 (near p =
+    0.0279) for rates in 0.01..0.99; a grid of 99 rates saw no value below 0.92."""
+    fine = np.linspace(0.01, 0.99, 98_001)
+    step = stats.MAX_COVERAGE_CELLS // 21
+    covered = np.concatenate(
+        [stats.coverage(20, fine[i : i + step]) for i in range(0, 98_001, step)]
+    )
+    assert 0.8939 < covered.min() < 0.8941
+    lowest = fine[covered.argmin()]  # p and 1 - p have the same coverage: either is the dip
+    assert min(lowest, 1 - lowest) == pytest.approx(0.0279, abs=2e-4)
+    assert stats.coverage(20, np.linspace(0.01, 0.99, 99)).min() > 0.92
+
+
 @pytest.mark.parametrize("games", [1, 5, 10, 20, 37])
 def test_wilson_intervals_reach_0_and_1_exactly_so_the_ends_are_covered(games: int) -> None:
     for level in (0.8, 0.95):
