@@ -1283,6 +1283,7 @@ def _specs() -> dict[str, Spec]:
         "liarsdice.teach.core.exercises": S(
             I("liarsdice.teach:exercises"), {"lesson": None}, ("lesson",)
         ),
+        "liarsdice.teach.core.track": S(I("liarsdice.teach:track"), {"lesson": 4}, ("lesson",)),
         "liarsdice.teach.core.sheet": S(
             I("liarsdice.teach:sheet"),
             {"lesson": 1, "width": 96},

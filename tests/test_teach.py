@@ -55,9 +55,9 @@ def test_every_exercise_has_an_independent_check() -> None:
     assert set(EXPECTED) == set(EXERCISES)
 
 
-def test_every_lesson_has_at_least_three_exercises() -> None:
-    for lesson in teach.LESSONS:
-        assert len(teach.exercises(lesson)) >= 3, lesson
+@pytest.mark.parametrize("lesson", sorted(teach.LESSONS))
+def test_every_lesson_has_an_exercise(lesson: int) -> None:
+    assert teach.exercises(lesson), f"lesson {lesson:02d} has no exercise"
 
 
 @pytest.mark.parametrize("exercise_id", list(EXPECTED))
@@ -74,7 +74,7 @@ def test_answer_matches_an_independent_computation(exercise_id: str) -> None:
 
 def test_the_uniform_nash_conv_is_the_solvers() -> None:
     game = solver.SmallGame(ld.preset("openspiel"), dice=(1, 1))
-    assert teach.solution("08.uniform_nash_conv") == solver.nash_conv(solver.Strategy.uniform(game))
+    assert teach.solution("11.uniform_nash_conv") == solver.nash_conv(solver.Strategy.uniform(game))
 
 
 # ----- right, wrong and malformed answers -------------------------------------------------------
@@ -272,7 +272,7 @@ def test_malformed_messages_name_the_kind_of_answer() -> None:
     assert "fraction" in teach.check("02.seven_fives", "abc").message
     assert "whole number" in teach.check("01.halve_nine", "2.5").message
     assert "bid" in teach.check("01.after_fifteen_sixes", "7 sevens").message
-    assert "challenge or raise" in teach.check("04.decision", "fold").message
+    assert "challenge or raise" in teach.check("09.decision", "fold").message
     assert "zero" in teach.check("02.p_plain", "1/0").message
     assert "list" in teach.check("02.p_plain", [1, 3]).message
 
@@ -303,7 +303,7 @@ def test_exercises_by_lesson() -> None:
     assert teach.exercises(4) == teach.exercises("04") == teach.exercises("4")
     assert [e.id for e in teach.exercises(4)] == [i for i in EXERCISES if i.startswith("04.")]
     assert teach.exercises() == list(EXERCISES.values())
-    for bad in (9, "x", True, 0):
+    for bad in (13, "x", True, 0):
         with pytest.raises(ValueError, match="the lessons are 01"):
             teach.exercises(bad)
 
@@ -312,13 +312,108 @@ def test_unknown_ids_raise_listing_the_known_ones() -> None:
     with pytest.raises(ValueError, match=re.escape("04.nine_fives")) as info:
         teach.check("04.nine_sixes", "1/2")
     assert "01.halve_nine" not in str(info.value)  # only lesson 04's ids
-    with pytest.raises(ValueError, match=r"01\.halve_nine.*08\.game_value"):
+    with pytest.raises(ValueError, match=r"01\.halve_nine.*11\.game_value"):
         teach.check("nine_fives", 1)
     for function in (teach.prompt, teach.solution, teach.format_solution):
         with pytest.raises(ValueError, match="unknown exercise id"):
             function("99.x")
     with pytest.raises(ValueError, match="unknown exercise id None"):
         teach.check(None, 1)
+
+
+# ----- tracks and the old ids (issue 20 renumbered the course) ---------------------------------
+
+# Every id of old lessons 04 (but nine_fives), 06, 07 and 08, as the notebooks before issue 20 used.
+OLD_IDS = {
+    "04.challenge_cost",
+    "04.decision",
+    "04.break_even",
+    "06.settle_over",
+    "06.settle_exact",
+    "06.wilson_width",
+    "06.width_four_times",
+    "06.beat_chance",
+    "07.last_die",
+    "07.perudo_loss",
+    "07.false_alarm",
+    "07.p_value",
+    "07.loss_identity",
+    "07.beat_threshold",
+    "08.perudo_histories",
+    "08.uniform_nash_conv",
+    "08.game_value",
+    "08.fewest_faces",
+    "08.second_player_value",
+    "08.exploit_or_not",
+}
+
+
+def test_lessons_have_their_tracks() -> None:
+    assert teach.TRACKS == ("core", "advanced")
+    assert set(teach.LESSON_TRACKS) == set(teach.LESSONS) == set(range(1, 13))
+    for lesson in teach.LESSONS:
+        expected = "core" if lesson <= 8 else "advanced"
+        assert teach.track(lesson) == teach.track(f"{lesson:02d}") == expected, lesson
+    with pytest.raises(ValueError, match="the lessons are 01"):
+        teach.track(13)
+
+
+def test_a_lesson_is_registered_with_a_known_track_and_keeps_it() -> None:
+    with pytest.raises(ValueError, match="track='extra'"):
+        teach.register_lesson(98, "A lesson", "extra")
+    with pytest.raises(ValueError, match=r"lesson 04 is already .*\(core\)"):
+        teach.register_lesson(4, teach.LESSONS[4], "advanced")
+    teach.register_lesson(4, teach.LESSONS[4], "core")  # the same again changes nothing
+    assert 98 not in teach.LESSONS and teach.track(4) == "core"
+
+
+@pytest.mark.parametrize("old", sorted(teach.ALIASES))
+def test_an_old_id_acts_on_the_exercise_it_became(old: str) -> None:
+    from liarsdice.teach.core import find
+
+    new = teach.ALIASES[old]
+    assert new in EXERCISES and old not in EXERCISES  # no alias shadows a live id
+    assert old.split(".")[1] == new.split(".")[1]  # the name stays, the lesson changes
+    assert find(old) is find(new) is EXERCISES[new]
+    assert teach.prompt(old) == teach.prompt(new)
+    assert teach.format_solution(old) == teach.format_solution(new)
+    assert teach.solution(old) is teach.solution(new)
+    if EXERCISES[new].kind not in teach.WRITTEN:
+        assert teach.check(old, teach.solution(new)).correct
+    if wrong := wrong_forms(EXERCISES[new]):
+        assert teach.check(old, wrong[0]).message == teach.check(new, wrong[0]).message
+
+
+def test_every_old_id_is_an_alias() -> None:
+    assert set(teach.ALIASES) == OLD_IDS
+    assert len(set(teach.ALIASES.values())) == len(OLD_IDS)  # no two old ids on one exercise
+
+
+def test_an_old_id_cannot_be_registered_again() -> None:
+    with pytest.raises(ValueError, match=r"old id of '07\.wilson_width'"):
+        teach.register(teach.Exercise("06.wilson_width", "q?", "integer", lambda: 3, "hint"))
+    assert "06.wilson_width" not in EXERCISES
+
+
+def test_a_prediction_under_an_old_id_is_recalled_under_the_new_one() -> None:
+    from liarsdice.teach.answers import _PREDICTIONS
+
+    try:
+        assert teach.predict("06.width_four_times", 0.5).correct
+        right = teach.check("07.width_four_times", teach.solution("07.width_four_times"))
+        assert right.correct and "Your prediction was 0.5" in right.message
+    finally:
+        _PREDICTIONS.pop("07.width_four_times", None)
+
+
+def test_the_guide_lists_the_lessons_by_track() -> None:
+    from liarsdice.teach.guide import exercises_markdown
+
+    text = exercises_markdown()
+    core, advanced = text.index("## Core track"), text.index("## Advanced track")
+    places = [text.index(f"### Lesson {n:02d}: {teach.LESSONS[n]}") for n in sorted(teach.LESSONS)]
+    assert places == sorted(places) and core < places[0]
+    assert places[7] < advanced < places[8]  # lessons 01-08, then 09-12
 
 
 def test_feedback_shows_its_message() -> None:
@@ -366,7 +461,7 @@ def test_cli_prints_every_answer_with_solutions(capsys: pytest.CaptureFixture) -
 
 
 def test_cli_unknown_lesson_is_an_error(capsys: pytest.CaptureFixture) -> None:
-    assert main(["exercises", "--lesson", "9"]) == 2
+    assert main(["exercises", "--lesson", "13"]) == 2
     assert "the lessons are 01" in capsys.readouterr().err
 
 
@@ -431,6 +526,8 @@ def test_hints_never_name_a_library_function() -> None:
         for hint in (exercise.hint, *(m.hint for m in exercise.mistakes)):
             assert not re.search(r"\w\.\w+\(|\w+\(\)", hint), (exercise.id, hint)
             assert not set(re.findall(r"\w+", hint)) & names, (exercise.id, hint)
+            # nor a module, nor the settlement (the hints of old lesson 06's exercises)
+            assert not re.search(r"\b(odds|stats|inference|botkit|scipy)\.|\bsettle\(", hint), hint
 
 
 # ----- issue 14: odd answers and ids get a message, never a crash ------------------------------

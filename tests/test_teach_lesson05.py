@@ -1,12 +1,10 @@
 """Tests of lesson 05's exercises: the facts their prompts state, the bidder model they describe,
-their usual mistakes and hints, and the notebook cells that ask for them."""
+and their usual mistakes and hints."""
 
 from __future__ import annotations
 
-import json
 import re
 from fractions import Fraction
-from pathlib import Path
 
 import liarsdice as ld
 from liarsdice import Bid, inference, teach
@@ -14,7 +12,6 @@ from liarsdice.agents import HonestBot
 from liarsdice.teach import lesson05
 from liarsdice.teach.answers import mistake_value
 
-NOTEBOOK = Path(__file__).resolve().parents[1] / "notebooks" / "05_reading_a_bid.ipynb"
 EXERCISES = {e.id: e for e in teach.exercises(5)}
 BLEF = ld.preset("blef")
 TABLE_EXERCISES = ["05.likelihood_ratio", "05.posterior_five", "05.true_given_bid"]
@@ -85,8 +82,3 @@ def test_the_open_question_builds_its_play_table_in_a_cell() -> None:
     call = re.search(r"`(PlayTable\(.*?\))`", prompt).group(1)
     table = eval(call, {"PlayTable": PlayTable})  # the call the prompt gives works as written
     assert table.hint.description in prompt
-
-
-def cells() -> list[dict]:
-    """Return the notebook's cells."""
-    return json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]

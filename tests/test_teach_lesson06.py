@@ -1,167 +1,167 @@
-"""Tests of lesson 06's exercises and notebook: a student who follows the lesson's formula is
-marked right, each usual mistake worked by hand gets its own hint, no hint names the function
-that computes the answer, and the notebook asks each exercise in the course's exact form."""
+"""Tests of lesson 06's exercises and notebook beyond tests/test_teach.py: a student who follows
+the lesson's formulas is marked right, each usual mistake worked by hand gets its own hint, the
+notebook asks each exercise and never holds an answer, and the lesson's claims about the normal
+approximation are recomputed outside the library (math.comb sums and scipy's normal curve)."""
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
-import liarsdice as ld
 from liarsdice import teach
+from liarsdice.teach.answers import mistake_value
+from tests.course import NOTEBOOKS, cells, source
+from tests.exercises import hint_of
+from tests.expected import binomial_tail
+from tests.expected import lesson06 as expected
 
-NOTEBOOK = Path(__file__).resolve().parents[1] / "notebooks" / "06_play_and_simulate.ipynb"
-IDS = [e.id for e in teach.exercises(6)]
-
-
-def by_formula(wins: int, games: int, z: float = 1.96) -> float:
-    """Return the width of the Wilson interval by the lesson's formula, z = 1.96."""
-    p = wins / games
-    return 2 * z * math.sqrt(p * (1 - p) / games + z * z / (4 * games**2)) / (1 + z * z / games)
-
-
-def wald_width(wins: int, games: int, z: float = 1.96) -> float:
-    """Return the width of the textbook interval p +- z sqrt(p(1-p)/n), unclipped."""
-    p = wins / games
-    return 2 * z * math.sqrt(p * (1 - p) / games)
+NOTEBOOK = NOTEBOOKS / "core" / "06_law_of_large_numbers_and_the_clt.ipynb"
+EXERCISES = {e.id: e for e in teach.exercises(6)}
+SEVEN_FIVES = Fraction(11346539, 14348907)  # P(7 fives) with 1 1 3 5 6 and 15 hidden dice
 
 
-def exercise(exercise_id: str) -> teach.Exercise:
-    """Return the lesson's exercise with this id."""
-    return next(e for e in teach.exercises(6) if e.id == exercise_id)
+def curve(n: int, p: float, need: float, scale: float | None = None) -> float:
+    """Return P(Z >= (need - np)/scale) for a standard normal Z, scale sqrt(np(1 - p)) unless
+    given, by scipy."""
+    from scipy.stats import norm
+
+    scale = math.sqrt(n * p * (1 - p)) if scale is None else scale
+    return float(norm.sf((need - n * p) / scale))
 
 
-def hint_of(exercise_id: str, name: str) -> str:
-    """Return the feedback message of the named usual mistake."""
-    mistakes = exercise(exercise_id).mistakes
-    return "Not yet: " + next(m.hint for m in mistakes if m.name == name)
+def tails(n: int, p: Fraction) -> list[float]:
+    """Return the exact P(X >= k), k = 0..n, for X ~ Binomial(n, p), summed with math.comb."""
+    return [float(binomial_tail(n, k, p)) for k in range(n + 1)]
 
 
-def tail(n: int, need: int, p: Fraction) -> float:
-    """Return P(Binomial(n, p) >= need), summed exactly."""
-    return float(sum(math.comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(need, n + 1)))
-
-
-def test_the_lessons_formula_with_z_1_96_is_marked_right() -> None:
-    assert teach.check("06.wilson_width", by_formula(12, 40)).correct
-    ratio = by_formula(48, 160) / by_formula(12, 40)
-    assert teach.check("06.width_four_times", ratio).correct
-    assert teach.check("06.width_four_times", f"{ratio:.4f}").correct
-
-
-def test_the_wald_interval_by_hand_gets_its_own_hint() -> None:
-    wald = teach.check("06.wilson_width", wald_width(12, 40))
-    assert wald.message == hint_of("06.wilson_width", "the Wald interval")
-    half = teach.check("06.wilson_width", by_formula(12, 40) / 2)
-    assert half.message == hint_of("06.wilson_width", "the half-width")
-    undivided = by_formula(12, 40) * (1 + 1.96**2 / 40)  # the hint, followed without dividing
-    assert round(undivided, 4) == 0.2998 and round(by_formula(12, 40), 4) == 0.2736
-    assert teach.check("06.wilson_width", undivided).message == hint_of(
-        "06.wilson_width", "the division by 1 + z^2/n forgotten"
+def test_the_answers_are_the_ones_computed_by_hand() -> None:
+    chance = 1 - sum(
+        math.comb(10, j) * Fraction(1, 6) ** j * Fraction(5, 6) ** (10 - j) for j in range(3)
     )
-    for ratio in ("1/2", 0.5, wald_width(48, 160) / wald_width(12, 40)):
-        feedback = teach.check("06.width_four_times", ratio)
-        assert feedback.message == hint_of("06.width_four_times", "the Wald interval"), ratio
-    assert teach.check("06.width_four_times", "1/4").message == hint_of(
-        "06.width_four_times", "the width like 1/n"
+    rolls = math.ceil(4 * chance * (1 - chance) * 2500)
+    assert teach.solution("06.band_rolls") == rolls == expected.band_rolls()
+    assert 2 * math.sqrt(chance * (1 - chance) / rolls) <= 0.02
+    assert 2 * math.sqrt(chance * (1 - chance) / (rolls - 1)) > 0.02
+    assert teach.solution("06.normal_tail") == pytest.approx(curve(20, 1 / 3, 9.5), abs=1e-12)
+    ratio = curve(30, 1 / 6, 9.5) / float(binomial_tail(30, 10, Fraction(1, 6)))
+    assert teach.solution("06.wild_ratio") == pytest.approx(ratio, abs=1e-12)
+
+
+def test_a_student_following_the_lesson_is_marked_right() -> None:
+    chance = 0.2248  # P(true) of 3 aces among 10 dice, rounded to four decimals
+    assert teach.check("06.band_rolls", math.ceil(4 * chance * (1 - chance) / 0.02**2)).correct
+    by_hand = 0.5 * math.erfc((10 - 0.5 - 20 / 3) / math.sqrt(20 * 2 / 9) / math.sqrt(2))
+    assert teach.check("06.normal_tail", round(by_hand, 4)).correct
+    assert teach.check("06.wild_ratio", f"{expected.wild_ratio():.3f}").correct
+
+
+def test_the_usual_mistakes_give_the_wrong_answers_they_name() -> None:
+    def wrong(exercise_id: str, name: str) -> float:
+        return float(mistake_value(EXERCISES[exercise_id], name))
+
+    chance = binomial_tail(10, 3, Fraction(1, 6))
+    assert wrong("06.band_rolls", "one standard error") == math.ceil(chance * (1 - chance) * 2500)
+    assert wrong("06.band_rolls", "the die's chance for the bid's") == math.ceil(4 * 5 / 36 * 2500)
+    assert wrong("06.band_rolls", "the worst case") == 2500
+    assert wrong("06.band_rolls", "the whole width") == math.ceil(16 * chance * (1 - chance) * 2500)
+    assert wrong("06.band_rolls", "rounded down") == expected.band_rolls() - 1
+    sd = math.sqrt(20 * 2 / 9)
+    for name, value in (
+        ("no continuity correction", curve(20, 1 / 3, 10)),
+        ("corrected the wrong way", curve(20, 1 / 3, 10.5)),
+        ("the variance for the standard deviation", curve(20, 1 / 3, 9.5, scale=sd**2)),
+        ("the exact tail", float(binomial_tail(20, 10, Fraction(1, 3)))),
+    ):
+        assert wrong("06.normal_tail", name) == pytest.approx(value, abs=1e-12), name
+    exact = float(binomial_tail(30, 10, Fraction(1, 6)))
+    ratio = expected.wild_ratio()
+    assert wrong("06.wild_ratio", "the ratio upside down") == pytest.approx(1 / ratio)
+    assert wrong("06.wild_ratio", "no continuity correction") == pytest.approx(
+        curve(30, 1 / 6, 10) / exact
+    )
+    assert wrong("06.wild_ratio", "the aces counted as a plain face") == pytest.approx(
+        curve(30, 1 / 3, 9.5) / float(binomial_tail(30, 10, Fraction(1, 3)))
+    )
+    assert wrong("06.wild_ratio", "the difference, not the ratio") == pytest.approx(
+        curve(30, 1 / 6, 9.5) - exact
     )
 
 
-def test_the_predicted_ratio_is_not_close_to_one_half() -> None:
-    # A student who answers 1/2 must get the Wald hint, not "close, give more decimals".
-    answer = teach.solution("06.width_four_times")
-    assert abs(answer - 0.5) > 100 * exercise("06.width_four_times").tolerance
+def test_a_usual_mistake_gets_its_hint() -> None:
+    feedback = teach.check("06.band_rolls", 2500)
+    assert feedback.message == hint_of("06.band_rolls", "the worst case")
+    feedback = teach.check("06.normal_tail", round(curve(20, 1 / 3, 10), 6))
+    assert feedback.message == hint_of("06.normal_tail", "no continuity correction")
 
 
-def test_settlement_mistakes_worked_by_hand() -> None:
-    bluff = ld.preset("bluff")
-    fours_only = bluff.count([4] * 5 + [2] * 3, 4)  # the stars read as plain dice
-    assert fours_only < 6  # the bid looks false: the challenger seems to lose nothing
-    assert teach.check("06.settle_over", 0).message == hint_of(
-        "06.settle_over", "the wild forgotten"
-    )
-    assert teach.check("06.settle_over", 1).message == hint_of(
-        "06.settle_over", "one die, not the difference"
-    )
-    assert teach.check("06.settle_over", bluff.count([4] * 5 + [6] * 3, 4) - 6).correct
-    assert teach.check("06.settle_exact", 2 + 1 + 3 + 1 - 1).message == hint_of(
-        "06.settle_exact", "only the challenger pays"
-    )
-    assert teach.check("06.settle_exact", 1 + 0 + 3 + 0).correct
-    # Every seat holds a die, and each seat loses at most one: the hint speaks of last dice.
-    assert "last die" in exercise("06.settle_exact").hint
+def test_the_lesson_has_predict_and_transfer_exercises() -> None:
+    assert any("predict" in e.tags for e in EXERCISES.values())
+    assert any("transfer" in e.tags for e in EXERCISES.values())
+    for exercise in EXERCISES.values():
+        assert exercise.mistakes, exercise.id
+        for mistake in (exercise.hint, *(m.hint for m in exercise.mistakes)):
+            assert "normal_approximation" not in mistake and "bid_probability" not in mistake
 
 
-def test_p_value_mistakes_worked_by_hand() -> None:
-    quarter, third = Fraction(1, 4), Fraction(1, 3)
-    assert teach.check("06.beat_chance", tail(40, 16, quarter)).correct
-    cases = {
-        "three players' chance": tail(40, 16, third),
-        "more than 16, not 16 or more": tail(40, 17, quarter),
-        "at most read for at least": 1 - tail(40, 17, quarter),
-    }
-    for name, value in cases.items():
-        assert teach.check("06.beat_chance", value).message == hint_of("06.beat_chance", name)
+def test_the_notebook_asks_each_exercise_and_never_holds_an_answer() -> None:
+    text = "\n".join(source(c) for c in cells(NOTEBOOK))
+    for exercise in EXERCISES.values():
+        assert f'print(teach.prompt("{exercise.id}"))' in text, exercise.id
+        answer = Fraction(exercise.answer())
+        forms = [f"{float(answer):.4f}", f"{float(answer):.3f}"]
+        if answer.denominator == 1:
+            forms = [str(answer.numerator), f"{answer.numerator:,}"]
+        for form in forms:
+            assert not re.search(rf"(?<![\d/.]){re.escape(form)}(?![\d])", text), form
+    assert not re.search(r"chi[-_ ]?squar|χ²|chi2", text, flags=re.IGNORECASE)
 
 
-FUNCTION_NAMES = re.compile(
-    r"wilson_interval|wald_interval|binomial_test|two_proportion|settle\(|stats\.|odds\.|botkit"
-)
+# ----- the lesson's claims, recomputed outside the library ---------------------------------------
 
 
-@pytest.mark.parametrize("exercise_id", IDS)
-def test_no_hint_names_a_library_function(exercise_id: str) -> None:
-    asked = exercise(exercise_id)
-    for hint in (asked.hint, *(m.hint for m in asked.mistakes)):
-        assert not FUNCTION_NAMES.search(hint), hint
+def test_the_normal_curve_is_within_11_percent_where_challenges_are_decided() -> None:
+    """Fifteen dice, a plain face: for P between 0.03 and 0.5 (k = 6..9) normal/exact lies in
+    0.89..1.03; the relative error passes 30% only from k = 12, where P = 0.0003."""
+    exact = tails(15, Fraction(1, 3))
+    ratio = [curve(15, 1 / 3, k - 0.5) / exact[k] for k in range(16)]
+    decided = [k for k in range(16) if 0.03 <= exact[k] <= 0.5]
+    assert decided == [6, 7, 8, 9]
+    assert min(ratio[k] for k in decided) > 0.89 and max(ratio[k] for k in decided) < 1.03
+    far = [k for k in range(16) if abs(ratio[k] - 1) > 0.3]
+    assert far[0] == 12 and round(exact[12], 4) == 0.0003
+    assert round(1 - ratio[11], 2) == 0.28
+    for n in range(10, 31):  # every table of 10 to 30 dice, a plain face
+        exact = tails(n, Fraction(1, 3))
+        for k in range(n + 1):
+            if 0.03 <= exact[k] <= 0.5:
+                assert 0.89 < curve(n, 1 / 3, k - 0.5) / exact[k] < 1.04, (n, k)
 
 
-def test_the_lesson_has_predict_and_transfer_exercises_and_mistakes() -> None:
-    exercises = teach.exercises(6)
-    assert 3 <= len(exercises) <= 6
-    assert any("predict" in e.tags for e in exercises)
-    assert sum("transfer" in e.tags for e in exercises) >= 2
-    assert all(e.mistakes for e in exercises)
-    for asked in exercises:
-        hints = [m.hint for m in asked.mistakes]
-        assert len(set(hints)) == len(hints) and asked.hint not in hints
+def test_the_wild_face_is_off_where_challenges_are_decided() -> None:
+    exact = tails(15, Fraction(1, 6))
+    assert round(exact[6], 3) == 0.027 and round(curve(15, 1 / 6, 5.5), 3) == 0.019
+    assert round(1 - curve(15, 1 / 6, 5.5) / exact[6], 2) == 0.31
+    assert round(exact[3], 3) == 0.468 and curve(15, 1 / 6, 2.5) == pytest.approx(0.5)
+    ratios = [
+        curve(n, 1 / 6, k - 0.5) / e
+        for n in range(10, 31)
+        for k, e in enumerate(tails(n, Fraction(1, 6)))
+        if 0.03 <= e <= 0.5
+    ]
+    assert 0.72 < min(ratios) < 0.73 and 1.08 < max(ratios) < 1.09
 
 
-# ----- the notebook ------------------------------------------------------------------------------
-
-
-def cells() -> list[dict]:
-    """Return the notebook's cells."""
-    return json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
-
-
-def source(cell: dict) -> str:
-    """Return a cell's source as one string."""
-    return "".join(cell["source"])
-
-
-def test_check_cells_are_hidden_and_the_notebook_is_stored_clean() -> None:
-    ids = [c["id"] for c in cells()]
-    assert len(set(ids)) == len(ids)
-    for cell in cells():
-        text = source(cell)
-        assert "NBVAL" not in text and "--solutions" not in text
-        if cell["cell_type"] == "code":
-            assert cell["outputs"] == [] and cell["execution_count"] is None
-        if "checks" in cell["metadata"].get("tags", []):
-            assert cell["metadata"]["jupyter"]["source_hidden"] is True
-            assert "assert" in text
-
-
-def test_naive_odds_always_come_with_their_assumption() -> None:
-    seat = re.compile(r"from (its|your|their) seat", re.IGNORECASE)
-    for cell in cells():
-        text = " ".join(source(cell).split())
-        if cell["cell_type"] == "markdown" and seat.search(text):
-            assert "no information" in text, text[:120]
-            assert "lesson 5" in text.lower() or "Lesson 5" in text, text[:120]
+def test_the_law_of_large_numbers_and_the_band_recomputed() -> None:
+    """The chance of a miss by more than 0.01, and of the share inside P +- 2 SE, summed over
+    the binomial with math.comb (t = 100) and compared with the lesson's numbers."""
+    theta, t = SEVEN_FIVES, 100
+    pmf = [math.comb(t, k) * theta**k * (1 - theta) ** (t - k) for k in range(t + 1)]
+    miss = sum(p for k, p in enumerate(pmf) if abs(Fraction(k, t) - theta) > Fraction(1, 100))
+    assert round(float(miss), 2) == 0.81
+    se = math.sqrt(theta * (1 - theta) / t)
+    inside = sum(p for k, p in enumerate(pmf) if abs(k / t - float(theta)) <= 2 * se)
+    assert abs(float(inside) - 0.9545) < 0.01
+    assert float(miss) <= float(theta * (1 - theta)) / (t * 0.01**2)  # Chebyshev

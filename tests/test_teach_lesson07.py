@@ -1,141 +1,110 @@
-"""Tests of lesson 07's exercises beyond tests/test_teach.py: the bot exercise's grader (a
-reference that passes, a second right bot, a weak one, and bots that fail in each way) and the
-usual mistakes' wrong answers, recomputed by hand."""
+"""Tests of lesson 07's exercises: a student who follows the lesson's Wilson formula is marked
+right, and each usual mistake worked by hand (the Wald interval, the half-width, the division
+forgotten, the width read as 1/n) gets its own hint; the Beta posterior's chance computed by
+hand (Bayes' rule on a fine grid, the binomial identity, exact Fractions) is marked right, and
+its usual mistakes get their own hints."""
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
-import pytest
+import numpy as np
 
-from liarsdice import Bid, Challenge, teach
-from liarsdice.actions import Action
-from liarsdice.agents import Bot, ExpectedLossBot, ThresholdBot
-from liarsdice.teach import lesson07
-from liarsdice.teach.answers import mistake_value
-from liarsdice.view import View
-
-BOT = "07.beat_threshold"
+from liarsdice import teach
+from liarsdice.teach.core import find
+from tests.exercises import hint_of
+from tests.expected.lesson07 import posterior_above
 
 
-def test_the_reference_bot_beats_threshold_bot() -> None:
-    assert teach.check(BOT, lesson07.PatientBot).correct
-    assert "class PatientBot(Bot)" in teach.format_solution(BOT)
+def by_formula(wins: int, games: int, z: float = 1.96) -> float:
+    """Return the width of the Wilson interval by the lesson's formula, z = 1.96."""
+    p = wins / games
+    return 2 * z * math.sqrt(p * (1 - p) / games + z * z / (4 * games**2)) / (1 + z * z / games)
 
 
-def test_a_second_right_bot_passes_as_a_class_or_a_function() -> None:
-    assert teach.check(BOT, ExpectedLossBot).correct
-
-    def rarely_challenges(view: View) -> Action:
-        """Return what a threshold bot of 0.2 plays: it challenges only unlikely bids."""
-        return ThresholdBot(0.2).act(view)
-
-    assert teach.check(BOT, rarely_challenges).correct
+def wald_width(wins: int, games: int, z: float = 1.96) -> float:
+    """Return the width of the textbook interval p +- z sqrt(p(1-p)/n), unclipped."""
+    p = wins / games
+    return 2 * z * math.sqrt(p * (1 - p) / games)
 
 
-def test_a_bot_instance_is_graded_like_its_class() -> None:
-    assert teach.check(BOT, ThresholdBot(0.2)).correct == teach.check(BOT, rarely).correct
-    assert teach.check(BOT, ExpectedLossBot()).correct
+def test_the_lessons_formula_with_z_1_96_is_marked_right() -> None:
+    assert teach.check("07.wilson_width", by_formula(12, 40)).correct
+    ratio = by_formula(48, 160) / by_formula(12, 40)
+    assert teach.check("07.width_four_times", ratio).correct
+    assert teach.check("07.width_four_times", f"{ratio:.4f}").correct
 
 
-def rarely(view: View) -> Action:
-    """Return what a threshold bot of 0.2 plays."""
-    return ThresholdBot(0.2).act(view)
-
-
-def test_a_weak_bot_fails_with_its_win_rate() -> None:
-    feedback = teach.check(BOT, ThresholdBot)  # ThresholdBot() against itself: about even
-    assert not feedback.correct
-    assert "won" in feedback.message and "of 200 seeded games" in feedback.message
-    assert "does not lie above 1/2" in feedback.message
-
-
-class Raises(Bot):
-    """A bot whose act raises."""
-
-    def act(self, view: View) -> Action:
-        raise KeyError("oops")
-
-
-class NoAction(Bot):
-    """A bot that returns text, not an action."""
-
-    def act(self, view: View) -> Action:
-        return "3 fives"  # type: ignore[return-value]
-
-
-class Illegal(Bot):
-    """A bot that always opens 1 two."""
-
-    def act(self, view: View) -> Action:
-        return Bid(1, 2)  # the lowest opening: illegal once any bid is on the table
-
-
-@pytest.mark.parametrize(
-    ("bot", "words"),
-    [
-        (Raises, "your bot raised KeyError('oops') when asked for a move"),
-        (NoAction, "your bot returned '3 fives'; expected an action"),
-        (Illegal, "your bot made an illegal move in game"),
-    ],
-)
-def test_a_broken_bot_gets_its_own_message(bot: type[Bot], words: str) -> None:
-    feedback = teach.check(BOT, bot)
-    assert not feedback.correct and words in feedback.message, feedback.message
-
-
-def test_a_bot_that_cannot_be_built_is_named() -> None:
-    class NeedsArgument(Bot):
-        def __init__(self, level: int) -> None:
-            self.level = level
-
-        def act(self, view: View) -> Action:
-            return Challenge()
-
-    assert "making your bot raised TypeError" in teach.check(BOT, NeedsArgument).message
-
-
-def test_the_usual_mistakes_give_the_wrong_answers_worked_by_hand() -> None:
-    # last die: the count is 1 + Binomial(4, 1/3); its chances times 81 are 16, 32, 24, 8, 1.
-    last = teach.exercises(7)[0]
-    assert teach.solution("07.last_die") == Fraction(32 + 24 + 8 + 1, 81)
-    assert mistake_value(last, "the capped loss forgotten") == Fraction(32 + 24 + 2 * 8 + 3, 81)
-    assert mistake_value(last, "the exact count's rule forgotten") == Fraction(24 + 8 + 1, 81)
-    # Perudo: the count is 3 + Binomial(5, 1/3); chances times 243: 32, 80, 80, 40, 10, 1.
-    perudo = teach.exercises(7)[1]
-    assert teach.solution("07.perudo_loss") == Fraction(80 + 40 + 10 + 1, 243)
-    assert mistake_value(perudo, "the one-die loss read as the difference") == Fraction(
-        80 + 40 + 2 * 10 + 3, 243
+def test_the_wald_interval_by_hand_gets_its_own_hint() -> None:
+    wald = teach.check("07.wilson_width", wald_width(12, 40))
+    assert wald.message == hint_of("07.wilson_width", "the Wald interval")
+    half = teach.check("07.wilson_width", by_formula(12, 40) / 2)
+    assert half.message == hint_of("07.wilson_width", "the half-width")
+    undivided = by_formula(12, 40) * (1 + 1.96**2 / 40)  # the hint, followed without dividing
+    assert round(undivided, 4) == 0.2998 and round(by_formula(12, 40), 4) == 0.2736
+    assert teach.check("07.wilson_width", undivided).message == hint_of(
+        "07.wilson_width", "the division by 1 + z^2/n forgotten"
     )
-    assert mistake_value(perudo, "the sides swapped") == Fraction(32 + 80, 243)
-    alarms = teach.exercises(7)[2]
-    assert mistake_value(alarms, "the chances added") == Fraction(1, 2)
-    assert mistake_value(alarms, "no alarm at all") == Fraction(19, 20) ** 10
+    for ratio in ("1/2", 0.5, wald_width(48, 160) / wald_width(12, 40)):
+        feedback = teach.check("07.width_four_times", ratio)
+        assert feedback.message == hint_of("07.width_four_times", "the Wald interval"), ratio
+    assert teach.check("07.width_four_times", "1/4").message == hint_of(
+        "07.width_four_times", "the width like 1/n"
+    )
 
 
-def test_a_corrected_or_exact_test_gets_its_own_hint() -> None:
-    from scipy.stats import chi2_contingency, fisher_exact
-
-    table = [[54, 26], [40, 40]]
-    exercise = teach.exercises(7)[3]
-    (hint,) = (m.hint for m in exercise.mistakes if m.name.startswith("a continuity correction"))
-    for p_value in (chi2_contingency(table).pvalue, fisher_exact(table).pvalue):
-        feedback = teach.check("07.p_value", float(p_value))
-        assert not feedback.correct and feedback.message == f"Not yet: {hint}"
-    # the plain test on the same table is the answer: no correction, both tails
-    plain = chi2_contingency(table, correction=False).pvalue
-    assert abs(plain - teach.solution("07.p_value")) < 1e-12
+def test_the_predicted_ratio_is_not_close_to_one_half() -> None:
+    # A student who answers 1/2 must get the Wald hint, not "close, give more decimals".
+    answer = teach.solution("07.width_four_times")
+    assert abs(answer - 0.5) > 100 * find("07.width_four_times").tolerance
 
 
-def test_the_bot_exercise_is_a_matchup_the_lesson_never_plays() -> None:
-    # the lesson sweeps thresholds against ThresholdBot() in Blef only; the exercise is Perudo
-    assert lesson07.BEAT_RULES == "perudo" and "in Perudo" in teach.prompt(BOT)
-    assert "sweep" not in teach.exercises(7)[5].hint
+def bayes_on_a_grid(wins: int, games: int, share: float, prior=(1, 1), cells=400_000) -> float:
+    """Return P(p > share | wins in games) by Bayes' rule on a grid of p: prior density times
+    the likelihood p^wins (1 - p)^(games - wins), normalised (cell midpoints)."""
+    p = (np.arange(cells) + 0.5) / cells
+    weight = p ** (prior[0] - 1 + wins) * (1 - p) ** (prior[1] - 1 + games - wins)
+    return float(weight[p > share].sum() / weight.sum())
 
 
-def test_the_p_value_exercise_has_overlapping_intervals_and_a_small_p() -> None:
-    from liarsdice import stats
+def binomial_at_most(n: int, most: int, x: Fraction) -> Fraction:
+    """Return P(Binomial(n, x) <= most), exactly."""
+    return sum((math.comb(n, j) * x**j * (1 - x) ** (n - j) for j in range(most + 1)), Fraction(0))
 
-    a, b = stats.wilson_interval(54, 80), stats.wilson_interval(40, 80)
-    assert b[1] > a[0]  # the intervals overlap, as the question says
-    assert teach.solution("07.p_value") < 0.05  # and yet the test finds a difference
+
+def test_the_beta_posterior_by_hand_is_marked_right() -> None:
+    by_grid = bayes_on_a_grid(7, 20, 0.25)
+    exact = posterior_above(7, 20, Fraction(1, 4))
+    # P(Beta(k + 1, n - k + 1) > x) = P(Binomial(n + 1, x) <= k): a second exact road
+    assert exact == binomial_at_most(21, 7, Fraction(1, 4))
+    assert abs(by_grid - float(exact)) < 1e-6
+    assert teach.check("07.posterior_chance", by_grid).correct
+    assert teach.check("07.posterior_chance", f"{float(exact):.4f}").correct
+
+
+def test_the_beta_posterior_mistakes_worked_by_hand() -> None:
+    quarter = Fraction(1, 4)
+    cases = {
+        "the prior left out": bayes_on_a_grid(7, 20, 0.25, prior=(0, 0)),
+        "the chance below": 1 - float(posterior_above(7, 20, quarter)),
+        "the games for the losses": float(posterior_above(7, 27, quarter)),  # 20 losses
+        "the p-value instead": float(1 - binomial_at_most(20, 6, quarter)),
+    }
+    for name, value in cases.items():
+        feedback = teach.check("07.posterior_chance", value)
+        assert feedback.message == hint_of("07.posterior_chance", name), name
+
+
+def test_the_lesson_has_predict_and_transfer_exercises_with_distinct_hints() -> None:
+    exercises = teach.exercises(7)
+    assert [e.id for e in exercises] == [
+        "07.wilson_width",
+        "07.width_four_times",
+        "07.posterior_chance",
+    ]
+    assert any("predict" in e.tags for e in exercises)
+    assert sum("transfer" in e.tags for e in exercises) >= 2
+    for asked in exercises:
+        hints = [m.hint for m in asked.mistakes]
+        assert hints and len(set(hints)) == len(hints) and asked.hint not in hints

@@ -1,224 +1,67 @@
-"""Tests of lesson 08's exercises: the independent linear program behind tests/expected/lesson08,
-the usual mistakes' values, hints that teach without naming the solver, and a notebook whose
-sources never hold an answer of its own exercises."""
+"""Tests of lesson 08's exercises: the p-value against chance, the two-proportion test and the
+false alarms, each usual mistake's wrong answer worked by hand and answered with its own hint."""
 
 from __future__ import annotations
 
-import json
-import re
+import math
 from fractions import Fraction
-from pathlib import Path
 
-import pytest
-
-import liarsdice as ld
-from liarsdice import solver, teach
+from liarsdice import teach
 from liarsdice.teach.answers import mistake_value
-from tests.expected import lesson08 as expected
-
-NOTEBOOK = Path(__file__).resolve().parents[1] / "notebooks" / "08_small_games_solved.ipynb"
-EXERCISES = {e.id: e for e in teach.exercises(8)}
+from liarsdice.teach.core import find
+from tests.exercises import hint_of
 
 
-def sources() -> list[dict]:
-    """Return the notebook's cells."""
-    return json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+def tail(n: int, need: int, p: Fraction) -> float:
+    """Return P(Binomial(n, p) >= need), summed exactly."""
+    return float(sum(math.comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(need, n + 1)))
 
 
-@pytest.mark.parametrize(
-    ("name", "dice", "faces"),
-    [
-        ("openspiel", (1, 1), 2),
-        ("openspiel", (1, 1), 4),
-        ("openspiel", (1, 2), 3),
-        ("perudo", (2, 1), 3),
-        ("blef", (1, 2), 3),
-        ("bluff", (1, 1), 3),
-    ],
-)
-def test_the_independent_program_agrees_with_the_solver(
-    name: str, dice: tuple[int, int], faces: int
-) -> None:
-    rules = ld.preset(name)
-    assert expected.lp_value(rules, dice, faces) == pytest.approx(
-        solver.game_value(rules, dice=dice, faces=faces), abs=1e-9
-    )
+def test_p_value_mistakes_worked_by_hand() -> None:
+    quarter, third = Fraction(1, 4), Fraction(1, 3)
+    assert teach.check("08.beat_chance", tail(40, 16, quarter)).correct
+    cases = {
+        "three players' chance": tail(40, 16, third),
+        "more than 16, not 16 or more": tail(40, 17, quarter),
+        "at most read for at least": 1 - tail(40, 17, quarter),
+    }
+    for name, value in cases.items():
+        assert teach.check("08.beat_chance", value).message == hint_of("08.beat_chance", name)
 
 
-@pytest.mark.parametrize("name", ["blef", "bluff", "perudo", "openspiel"])
-def test_the_ladders_written_from_the_rules_are_the_rules_ladders(name: str) -> None:
-    rules = ld.preset(name)
-    for total, faces in ((2, 6), (3, 3)):
-        mine = expected.small_ladder(rules, total, faces)
-        theirs = solver.SmallGame(rules, dice=(1, total - 1), faces=faces).bids
-        assert tuple(mine) == theirs
+def test_the_false_alarm_mistakes_worked_by_hand() -> None:
+    alarms = find("08.false_alarm")
+    assert mistake_value(alarms, "the chances added") == Fraction(1, 2)
+    assert mistake_value(alarms, "no alarm at all") == Fraction(19, 20) ** 10
 
 
-def test_the_independent_tree_counts_the_solvers_histories() -> None:
-    for name in ("openspiel", "perudo"):
-        rules = ld.preset(name)
-        bids = expected.small_ladder(rules, 2, 6)
-        assert len(expected.histories(rules, bids)) == solver.SmallGame(rules).n_histories
+def test_a_corrected_or_exact_test_gets_its_own_hint() -> None:
+    from scipy.stats import chi2_contingency, fisher_exact
+
+    table = [[54, 26], [40, 40]]
+    exercise = find("08.p_value")
+    (hint,) = (m.hint for m in exercise.mistakes if m.name.startswith("a continuity correction"))
+    for p_value in (chi2_contingency(table).pvalue, fisher_exact(table).pvalue):
+        feedback = teach.check("08.p_value", float(p_value))
+        assert not feedback.correct and feedback.message == f"Not yet: {hint}"
+    # the plain test on the same table is the answer: no correction, both tails
+    plain = chi2_contingency(table, correction=False).pvalue
+    assert abs(plain - teach.solution("08.p_value")) < 1e-12
 
 
-def test_the_opener_becomes_the_underdog_at_six_faces() -> None:
-    openspiel = ld.preset("openspiel")
-    values = [expected.lp_value(openspiel, (1, 1), faces) for faces in range(2, 6)]
-    assert values == [Fraction(1, 2), Fraction(1, 9), Fraction(1, 16), Fraction(1, 125)]
-    assert teach.solution("08.fewest_faces") == 6
+def test_the_p_value_exercise_has_overlapping_intervals_and_a_small_p() -> None:
+    from liarsdice import stats
+
+    a, b = stats.wilson_interval(54, 80), stats.wilson_interval(40, 80)
+    assert b[1] > a[0]  # the intervals overlap, as the question says
+    assert teach.solution("08.p_value") < 0.05  # and yet the test finds a difference
 
 
-def test_the_usual_mistakes_give_the_wrong_answers_they_name() -> None:
-    def wrong(exercise_id: str, name: str) -> object:
-        return mistake_value(EXERCISES[exercise_id], name)
-
-    answer = teach.solution
-    assert wrong("08.game_value", "the sign read from the wrong side") == -answer("08.game_value")
-    assert wrong("08.game_value", "six faces kept") == Fraction(-7, 258)
-    value = answer("08.second_player_value")
-    assert wrong("08.second_player_value", "the sign read from the wrong side") == -value
-    assert wrong("08.second_player_value", "the seats swapped") == Fraction(-5, 27)
-    nash_conv = answer("08.uniform_nash_conv")
-    assert wrong("08.uniform_nash_conv", "NashConv halved") == pytest.approx(nash_conv / 2)
-    game = solver.SmallGame(ld.preset("openspiel"))
-    uniform = solver.Strategy.uniform(game)
-    payoffs = (
-        wrong("08.uniform_nash_conv", "only the first player's best-response payoff"),
-        wrong("08.uniform_nash_conv", "only the second player's best-response payoff"),
-    )
-    assert payoffs == pytest.approx([game.best_response_value(uniform, p) for p in (0, 1)])
-    assert sum(payoffs) == pytest.approx(nash_conv)
-    gains = (
-        wrong("08.uniform_nash_conv", "only the first player's gain"),
-        wrong("08.uniform_nash_conv", "only the second player's gain"),
-    )
-    both_uniform = Fraction(-7, 216)  # player 0's payoff when both play uniformly
-    assert game.expected_value(uniform) == pytest.approx(float(both_uniform), abs=1e-12)
-    assert gains == pytest.approx([payoffs[0] - both_uniform, payoffs[1] + both_uniform])
-    assert sum(gains) == pytest.approx(nash_conv)
-    assert wrong("08.uniform_nash_conv", "the uniform player's losses") == pytest.approx(-nash_conv)
-    assert wrong("08.perudo_histories", "the opening rule forgotten") == 2**12
-    assert (
-        wrong("08.perudo_histories", "the empty history left out")
-        == answer("08.perudo_histories") - 1
-    )
-    assert wrong("08.fewest_faces", "the sign read from the wrong side") == 2
-
-
-def test_each_exercise_has_distinct_mistakes_and_hints() -> None:
-    for exercise in EXERCISES.values():
-        values = [mistake_value(exercise, m.name) for m in exercise.mistakes]
-        for i, v in enumerate(values):
-            assert all(abs(float(v) - float(w)) > 1e-3 for w in values[i + 1 :]), exercise.id
-            assert abs(float(v) - float(exercise.answer())) > 1e-3, exercise.id
-        hints = [exercise.hint, *(m.hint for m in exercise.mistakes)]
-        assert len(set(hints)) == len(hints), exercise.id
-
-
-LIBRARY_NAMES = re.compile(r"solver\.|game_value|nash_conv\(|Strategy|bluff_rates|SmallGame")
-
-
-def test_hints_point_at_the_reasoning_not_at_the_library() -> None:
-    for exercise in EXERCISES.values():
-        for hint in (exercise.hint, *(m.hint for m in exercise.mistakes)):
-            assert not LIBRARY_NAMES.search(hint), (exercise.id, hint)
-
-
-def test_the_lesson_has_predict_and_transfer_exercises() -> None:
-    tags = {e.id: e.tags for e in EXERCISES.values()}
-    assert "predict" in tags["08.uniform_nash_conv"] and "predict" in tags["08.game_value"]
-    assert sum("transfer" in t for t in tags.values()) >= 3
-    assert 3 <= len(EXERCISES) <= 6
-
-
-def test_the_notebooks_sources_never_hold_an_answer() -> None:
-    text = "\n".join("".join(c["source"]) for c in sources())
-    for exercise in EXERCISES.values():
-        if exercise.kind not in ("integer", "fraction", "decimal"):
-            continue
-        answer = Fraction(exercise.answer())
-        forms = [f"{answer.numerator}/{answer.denominator}", f"{float(answer):.4f}"]
-        if answer.denominator == 1:
-            forms = [str(answer.numerator)] if abs(answer) >= 10 else []
-        for form in forms:
-            assert not re.search(rf"(?<![\d/.]){re.escape(form)}(?![\d])", text), form
-
-
-def test_the_published_numbers_are_the_ones_the_lesson_names() -> None:
-    assert abs(-0.027131782945736 - (-7 / 258)) < 1e-15
-    nash_conv = teach.solution("08.uniform_nash_conv")
-    assert nash_conv == pytest.approx(expected.OPENSPIEL_UNIFORM_NASH_CONV, abs=1e-12)
-
-
-# ----- the open question's worked answer: every number in it, recomputed ----------------------
-
-
-def combined(
-    game: solver.SmallGame, first: solver.Strategy, second: solver.Strategy
-) -> solver.Strategy:
-    """Return the strategy where player 0 plays `first` and player 1 plays `second`."""
-    levels = range(len(game.levels))
-    liar = tuple((first if d % 2 == 0 else second).liar[d] for d in levels)
-    bid = tuple((first if (d - 1) % 2 == 0 else second).bid[d] for d in levels)
-    return solver.Strategy(game, liar, bid)
-
-
-@pytest.fixture(scope="module")
-def expected_loss_play() -> tuple[solver.SmallGame, solver.Strategy, solver.Solution]:
-    """Return the one-die game, ExpectedLossBot's strategy in it, and the solved equilibrium."""
-    from liarsdice import inference
-    from liarsdice.agents import ExpectedLossBot
-
-    rules = ld.preset("openspiel")
-    game = solver.SmallGame(rules, dice=(1, 1))
-    bot = ExpectedLossBot()
-
-    def move(hand: tuple[int, ...], history: tuple) -> dict:
-        moves = [(i % 2, bid) for i, bid in enumerate(history)]
-        view = inference.table_view(rules, (1, 1), len(history) % 2, hand, moves)
-        return {bot.act(view): 1.0}
-
-    strategy = solver.Strategy.from_policy(game, move)
-    return game, strategy, solver.solve(rules, dice=(1, 1), tolerance=1e-4)
-
-
-def test_the_worked_answers_numbers(expected_loss_play: tuple) -> None:
-    game, bot, solution = expected_loss_play
-    worked = " ".join(teach.format_solution("08.exploit_or_not").split())
-
-    def exact(x: float) -> Fraction:
-        return Fraction(x).limit_denominator(100)
-
-    assert exact(game.nash_conv(bot)) == Fraction(8, 9) and "8/9" in worked
-    gains = [exact(game.best_response_value(bot, p)) for p in (0, 1)]
-    assert gains == [Fraction(4, 9)] * 2 and (1 + sum(gains) / 2) / 2 == Fraction(13, 18)
-    opens = game.expected_value(combined(game, solution.strategy, bot))
-    replies = -game.expected_value(combined(game, bot, solution.strategy))
-    average = (opens + replies) / 2
-    assert round(average, 3) == 0.016 and round((1 + average) / 2, 3) == 0.508
-    assert "+0.016" in worked and "50.8%" in worked
-    assert "50.1% of 4,000 games" in worked  # the notebook asserts the tournament's rate
-    exploiter = combined(game, game.best_response(bot, 0), game.best_response(bot, 1))
-    assert exact(game.expected_value(combined(game, exploiter, bot))) == Fraction(4, 9)
-    assert exact(game.nash_conv(exploiter)) == Fraction(16, 9) and "16/9" in worked
-    adapted = [exact(game.best_response_value(exploiter, p)) for p in (0, 1)]
-    assert adapted == [Fraction(5, 6), Fraction(17, 18)]
-    assert "5/6 of a point a round when that opponent opens and 17/18 when it replies" in worked
-    assert (1 + sum(adapted) / 2) / 2 == Fraction(17, 18) and "about 94%" in worked
-    assert solution.nash_conv < 1e-4 and "below 1e-4" in worked
-
-
-def test_the_lessons_exploiter_is_the_two_seat_best_response(expected_loss_play: tuple) -> None:
-    """The notebook's way (a policy reading each seat's best response) and the naive way (a
-    best response to the best response), which the lesson warns against."""
-    game, bot, _ = expected_loss_play
-    as_opener, as_replier = game.best_response(bot, 0), game.best_response(bot, 1)
-
-    def exploit(hand: tuple[int, ...], history: tuple) -> dict:
-        seat = as_opener if len(history) % 2 == 0 else as_replier
-        return seat.action_probabilities(hand, history)
-
-    exploiter = solver.Strategy.from_policy(game, exploit)
-    assert Fraction(game.nash_conv(exploiter)).limit_denominator(100) == Fraction(16, 9)
-    twice = game.best_response(as_opener, 1)
-    assert Fraction(game.nash_conv(twice)).limit_denominator(100) == Fraction(35, 18)
+def test_the_lesson_has_predict_and_transfer_exercises_with_distinct_hints() -> None:
+    exercises = teach.exercises(8)
+    assert {e.id for e in exercises} == {"08.beat_chance", "08.false_alarm", "08.p_value"}
+    assert [e.id for e in exercises if "predict" in e.tags] == ["08.false_alarm"]
+    assert sum("transfer" in e.tags for e in exercises) >= 2
+    for asked in exercises:
+        hints = [m.hint for m in asked.mistakes]
+        assert hints and len(set(hints)) == len(hints) and asked.hint not in hints

@@ -8,7 +8,6 @@ The guide's `>>>` examples run as a doctest.
 from __future__ import annotations
 
 import doctest
-import json
 import re
 from pathlib import Path
 
@@ -16,11 +15,27 @@ import pytest
 
 from liarsdice import teach
 from liarsdice.cli import main
-from liarsdice.teach.core import find
 from liarsdice.teach.guide import END, START, exercises_markdown, guide_text, write_guide
+from tests.course import (
+    Day,
+    cells,
+    headings,
+    homework_sets,
+    lesson_of,
+    lesson_paths,
+    plan_days,
+    source,
+    track_of,
+)
 
 GUIDE = Path(__file__).resolve().parents[1] / "docs" / "teaching.md"
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+# The rules' sources, as the project's shared folder names them (shared/seeds/).
+SOURCE_FILES = (
+    "000_5f880248f20fc783.txt",
+    "001_ff0c4de2ca48fee5.txt",
+    "002_573999d545153587.txt",
+    "003_0e795eec9326e717.txt",
+)
 
 
 def _generated_section(text: str) -> str:
@@ -79,36 +94,100 @@ def test_guide_examples_run() -> None:
 
 @pytest.mark.parametrize("lesson", sorted(teach.LESSONS))
 def test_every_lesson_notebook_has_its_exercises(lesson: int) -> None:
-    paths = list(NOTEBOOKS.glob(f"{lesson:02d}_*.ipynb"))
-    if not paths:
-        pytest.skip(f"lesson {lesson:02d} has no notebook yet")
-    (path,) = paths
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    (path,) = [p for p in lesson_paths() if lesson_of(p) == lesson]
+    code = [source(c) for c in cells(path) if c["cell_type"] == "code"]
     for exercise in teach.exercises(lesson):
         assert f'print(teach.prompt("{exercise.id}"))' in code, (path.name, exercise.id)
         student_cell = f'answer = None  # your answer here\nteach.check("{exercise.id}", answer)'
         assert student_cell in code, (path.name, exercise.id)  # never the answer itself
 
 
-def test_the_unit_plan_names_only_real_exercises_and_covers_every_lesson() -> None:
+PLAN = GUIDE.read_text(encoding="utf-8").split(START, 1)[0]  # the hand-written part
+DAYS = plan_days(PLAN)
+OTHER_PARTS = {"Opening", "Exercises", "Summary", "Discussion", "Review", "Lab", "Assessment"}
+MAX_MINUTES = 50  # a class
+
+
+def day_of(lesson: int) -> int:
+    """Return the day of the plan that teaches a lesson."""
+    (day,) = [d.number for d in DAYS if d.notebook and lesson_of(d.notebook) == lesson]
+    return day
+
+
+def test_the_plan_is_two_weeks_of_core_classes_and_an_optional_advanced_week() -> None:
+    assert [d.number for d in DAYS] == list(range(1, len(DAYS) + 1))
+    core, advanced = DAYS[:10], DAYS[10:]
+    assert [d.notebook for d in core if d.notebook] == lesson_paths("core")
+    assert [d.notebook for d in advanced if d.notebook] == lesson_paths("advanced")
+    assert len(advanced) <= 5 and "Week 3 (optional)" in PLAN
+    assert any("Assessment" in d.label for d in core)
+
+
+@pytest.mark.parametrize("day", DAYS, ids=lambda d: f"day{d.number}")
+def test_each_day_fits_a_class_and_names_real_sections(day: Day) -> None:
+    assert 0 < day.minutes <= MAX_MINUTES, f"day {day.number} takes {day.minutes} minutes"
+    if day.notebook is None:
+        return
+    assert day.notebook.exists(), day.notebook
+    sections = headings(day.notebook)
+    for name, _ in day.sections:
+        assert name in OTHER_PARTS or name in sections, f"day {day.number}: no section {name!r}"
+    if track_of(day.notebook) == "core":  # every section of a core lesson has its time
+        numbered = [s for s in sections if re.match(r"\d+\. ", s)]
+        missing = set(numbered) - {name for name, _ in day.sections}
+        assert not missing, f"day {day.number} leaves out {sorted(missing)}"
+
+
+def test_homework_is_due_only_after_the_lessons_it_needs() -> None:
+    sets = homework_sets(PLAN)
+    assert len(sets) >= 3 and sorted(sets) == list(range(1, len(sets) + 1))
+    known = {e.id: e for e in teach.exercises()}
+    for number, (due, ids) in sets.items():
+        assert ids, f"homework set {number} is empty"
+        (row,) = [d for d in DAYS if d.number == due]
+        assert f"Homework set {number}" in row.due, f"day {due} does not collect set {number}"
+        for exercise_id in ids:
+            assert exercise_id in known, f"homework set {number}: no exercise {exercise_id}"
+            lesson = known[exercise_id].lesson
+            assert day_of(lesson) < due, f"{exercise_id} is due on day {due}, taught later"
+    assigned = {i for _, ids in sets.values() for i in ids}
+    assert any(known[i].kind == "code" for i in assigned)
+    assert any(known[i].kind == "proof" for i in assigned)
+    core = {e.id for e in teach.exercises() if teach.track(e.lesson) == "core"}
+    assert len(core & assigned) >= len(core) // 2
+
+
+def test_the_guide_has_a_rubric_an_assessment_and_its_references() -> None:
     text = GUIDE.read_text(encoding="utf-8")
-    plan = text.split(START, 1)[0]  # the hand-written part, before the generated list
-    named = set(re.findall(r"`(\d\d\.[a-z_0-9]+)`", plan))
-    known = {e.id for e in teach.exercises()}
-    assert named and named <= known, sorted(named - known)
     for heading in (
         "## A two-week unit",
-        "**Homework set 1**",
-        "**Homework set 2**",
+        "### Rubric",
         "### The assessment",
         "## Misconceptions and discussion questions",
         "## References",
     ):
         assert heading in text, heading
+    assessment = text.split("### The assessment", 1)[1].split("\n## ", 1)[0].lower()
+    for idea in (
+        "conditional probability",
+        "simulat",
+        "law of large numbers",
+        "central limit theorem",
+        "credible",
+        "p-value",
+    ):
+        assert idea in assessment, idea
+    references = text.split("## References", 1)[1]
+    for source_file in SOURCE_FILES:
+        assert source_file in references, source_file
+    for work in (
+        "Brown, Cai and DasGupta (2001)",
+        "Agresti and Coull (1998)",
+        "Think Bayes",
+        "Seeing Theory",
+        "Perudo",
+    ):
+        assert work in references, work
+    misconceptions = text.split("## Misconceptions", 1)[1]
     for lesson in teach.LESSONS:
-        assert f"\n**{lesson:02d} " in plan.split("## Misconceptions", 1)[1], lesson
-    homework = plan.split("**Homework set 1**", 1)[1].split("### The assessment", 1)[0]
-    assigned = set(re.findall(r"`(\d\d\.[a-z_0-9]+)`", homework))
-    assert any(find(i).kind == "code" for i in assigned)  # the code exercises are set
-    assert any(find(i).kind == "proof" for i in assigned)
+        assert f"\n**{lesson:02d} " in misconceptions, lesson

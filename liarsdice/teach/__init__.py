@@ -12,8 +12,12 @@
 - solution(exercise_id): the answer, for teachers; format_solution gives it in words.
 - sheet(lesson=None, solutions=False) -> str: the teacher's view, printed by
   `python -m liarsdice exercises [--lesson 04] [--solutions]`.
-- LESSONS: lesson number -> title; KINDS: the kinds of answer (WRITTEN: those a person reads); register_lesson and register
-  add a lesson and its exercises.
+- LESSONS: lesson number -> title; LESSON_TRACKS: lesson number -> track, one of TRACKS ("core"
+  for lessons 01-08, "advanced" for 09-12); track(lesson) -> its track. KINDS: the kinds of
+  answer (WRITTEN: those a person reads); register_lesson and register add a lesson and its
+  exercises.
+- ALIASES: old exercise id -> id now (the course was renumbered); every function above that takes
+  an id accepts an old one and acts on the exercise it became.
 
 The package: liarsdice.teach.core (exercises, the registry, the sheet), liarsdice.teach.answers
 (reading and marking answers), liarsdice.teach.guide (the guide's generated part, written by
@@ -30,8 +34,11 @@ import pkgutil
 
 from liarsdice.teach.answers import check, predict
 from liarsdice.teach.core import (
+    ALIASES,
     KINDS,
+    LESSON_TRACKS,
     LESSONS,
+    TRACKS,
     WRITTEN,
     Exercise,
     Feedback,
@@ -43,6 +50,7 @@ from liarsdice.teach.core import (
     register_lesson,
     sheet,
     solution,
+    track,
 )
 
 for _module in sorted(
@@ -51,8 +59,11 @@ for _module in sorted(
     importlib.import_module(f"{__name__}.{_module}")
 
 __all__ = [
+    "ALIASES",
     "KINDS",
     "LESSONS",
+    "LESSON_TRACKS",
+    "TRACKS",
     "WRITTEN",
     "Exercise",
     "Feedback",
@@ -66,4 +77,5 @@ __all__ = [
     "register_lesson",
     "sheet",
     "solution",
+    "track",
 ]

@@ -289,7 +289,7 @@ def predict(exercise_id: str, guess: object) -> Feedback:
     NaN or an infinity, or text longer than MAX_TEXT characters (each gets a message and is not
     recorded); it is kept as its repr, shortened (checks.quote).
     """
-    find(exercise_id)
+    exercise = find(exercise_id)
     if guess is None:
         return Feedback(
             False, "No prediction yet: replace None with your guess, then run the cell."
@@ -303,7 +303,7 @@ def predict(exercise_id: str, guess: object) -> Feedback:
             finite = isinstance(guess, numbers.Rational)
         if not finite:
             return Feedback(False, f"Could not note {quote(guess)}: guess a finite number.")
-    _PREDICTIONS[exercise_id] = quote(guess)
+    _PREDICTIONS[exercise.id] = quote(guess)
     return Feedback(True, f"Prediction noted: {quote(guess)}. Now compute the answer below.")
 
 
@@ -311,8 +311,8 @@ def check(exercise_id: str, answer: object) -> Feedback:
     """Return Feedback on an answer: "Right!", "Not yet: <hint>", or what was expected.
 
     Args:
-        exercise_id: such as "04.nine_fives"; an unknown id raises ValueError listing the
-            ids of its lesson (a programming error, not a wrong answer).
+        exercise_id: such as "04.nine_fives" (or an old id, core.ALIASES); an unknown id raises
+            ValueError listing the ids of its lesson (a programming error, not a wrong answer).
         answer: in any form the exercise's kind accepts (see the module docstring); a
             malformed answer gets a message, never an exception. None means no answer yet;
             text is at most MAX_TEXT characters, a number at most MAX_ANSWER_DIGITS digits.
@@ -324,8 +324,8 @@ def check(exercise_id: str, answer: object) -> Feedback:
         feedback = _CHECKERS[exercise.kind](exercise, answer)
     except Unreadable as error:
         return Feedback(False, str(error))
-    if feedback.correct and exercise_id in _PREDICTIONS:
-        guess = _PREDICTIONS[exercise_id]
+    if feedback.correct and exercise.id in _PREDICTIONS:
+        guess = _PREDICTIONS[exercise.id]
         return Feedback(True, f"Right! Your prediction was {guess}: how far off was it, and why?")
     return feedback
 

@@ -3,8 +3,11 @@
 - Feedback: the verdict on an answer (.correct, .message); a notebook cell shows its message.
 - Exercise: one question (id, question, kind, compute, hint, tolerance, choices, rules); its
   answer is computed by the library on first use (Exercise.answer) and cached.
-- register_lesson(number, title) and register(*exercises): how each lesson module of
-  liarsdice.teach adds its exercises; LESSONS maps a lesson number to its title.
+- register_lesson(number, title, track) and register(*exercises): how each lesson module of
+  liarsdice.teach adds its exercises; LESSONS maps a lesson number to its title, LESSON_TRACKS
+  to its track (one of TRACKS: "core" or "advanced"), and track(lesson) reads it.
+- ALIASES: an exercise's old id (before the course was renumbered) -> its id now; find, prompt,
+  solution, format_solution (and teach.check, teach.predict) accept either.
 - exercises(lesson=None), prompt(id), solution(id), format_solution(id), sheet(lesson,
   solutions): the registry read back, in lesson order.
 - KINDS, TOLERANCE, NEAR_FACTOR: the kinds of answer and the default tolerances; WRITTEN, the
@@ -33,6 +36,31 @@ from liarsdice.errors import ArgumentTypeError
 from liarsdice.rules import preset
 
 LESSONS: dict[int, str] = {}
+TRACKS = ("core", "advanced")  # the course's two tracks, in the order they are taught
+LESSON_TRACKS: dict[int, str] = {}
+# The ids the exercises had before the course was renumbered (issue 20), and their ids now.
+ALIASES: dict[str, str] = {
+    "04.challenge_cost": "09.challenge_cost",
+    "04.decision": "09.decision",
+    "04.break_even": "09.break_even",
+    "06.settle_over": "10.settle_over",
+    "06.settle_exact": "10.settle_exact",
+    "06.wilson_width": "07.wilson_width",
+    "06.width_four_times": "07.width_four_times",
+    "06.beat_chance": "08.beat_chance",
+    "07.last_die": "09.last_die",
+    "07.perudo_loss": "09.perudo_loss",
+    "07.false_alarm": "08.false_alarm",
+    "07.p_value": "08.p_value",
+    "07.loss_identity": "09.loss_identity",
+    "07.beat_threshold": "10.beat_threshold",
+    "08.perudo_histories": "11.perudo_histories",
+    "08.uniform_nash_conv": "11.uniform_nash_conv",
+    "08.game_value": "11.game_value",
+    "08.fewest_faces": "11.fewest_faces",
+    "08.second_player_value": "11.second_player_value",
+    "08.exploit_or_not": "11.exploit_or_not",
+}
 KINDS = ("fraction", "decimal", "integer", "bid", "choice", "code", "proof", "open")
 WRITTEN = ("proof", "open")  # read by a person; `worked` holds the teacher's notes
 TAGS = ("predict", "transfer", "proof", "code", "open")
@@ -207,17 +235,27 @@ def _lesson_number(lesson: int | str) -> int:
     return number
 
 
-def register_lesson(number: int, title: str) -> None:
-    """Add a lesson's title under its number (a lesson module calls this first).
+def register_lesson(number: int, title: str, track: str) -> None:
+    """Add a lesson's title and track under its number (a lesson module calls this first).
 
-    number: 1..99; title: non-empty text.
+    number: 1..99; title: non-empty text; track: one of TRACKS ("core" or "advanced").
     """
     number = check_integer("number", number, 1, 99)
     if not isinstance(title, str) or not title.strip():
         raise ArgumentTypeError(f"title={quote(title)}: expected a lesson's title (text)")
-    if number in LESSONS and LESSONS[number] != title:
-        raise ValueError(f"lesson {number:02d} is already {LESSONS[number]!r}")
+    if track not in TRACKS:
+        raise ValueError(f"track={quote(track)}: expected one of {', '.join(TRACKS)}")
+    if number in LESSONS and (LESSONS[number], LESSON_TRACKS[number]) != (title, track):
+        raise ValueError(
+            f"lesson {number:02d} is already {LESSONS[number]!r} ({LESSON_TRACKS[number]})"
+        )
     LESSONS[number] = title
+    LESSON_TRACKS[number] = track
+
+
+def track(lesson: int | str) -> str:
+    """Return the track ("core" or "advanced") of a registered lesson given as 4, "4" or "04"."""
+    return LESSON_TRACKS[_lesson_number(lesson)]
 
 
 def register(*new: Exercise) -> None:
@@ -231,6 +269,11 @@ def register(*new: Exercise) -> None:
             )
         if exercise.id in _REGISTRY:
             raise ValueError(f"exercise id {exercise.id!r} is already registered")
+        if exercise.id in ALIASES:
+            raise ValueError(
+                f"exercise id {exercise.id!r} is the old id of {ALIASES[exercise.id]!r}: "
+                "choose another name"
+            )
         _REGISTRY[exercise.id] = exercise
 
 
@@ -247,11 +290,15 @@ def exercises(lesson: int | str | None = None) -> list[Exercise]:
 
 
 def find(exercise_id: str) -> Exercise:
-    """Return the exercise with this id; raise ValueError naming similar ids (if any) and
-    listing the ids of its lesson (or of the course). An id that is not text raises
-    ArgumentTypeError (also a ValueError); ids are at most MAX_ID_CHARS characters."""
-    if isinstance(exercise_id, str) and exercise_id in _REGISTRY:
-        return _REGISTRY[exercise_id]
+    """Return the exercise with this id, or with the id an old one (ALIASES) became; raise
+    ValueError naming similar ids (if any) and listing the ids of its lesson (or of the course).
+    An id that is not text raises ArgumentTypeError (also a ValueError); ids are at most
+    MAX_ID_CHARS characters."""
+    if isinstance(exercise_id, str):
+        if exercise_id in _REGISTRY:
+            return _REGISTRY[exercise_id]
+        if exercise_id in ALIASES:
+            return _REGISTRY[ALIASES[exercise_id]]
     if not isinstance(exercise_id, str):
         raise ArgumentTypeError(
             f"unknown exercise id {quote(exercise_id)}: expected text such as '04.nine_fives'"
@@ -327,7 +374,9 @@ def sheet(lesson: int | str | None = None, solutions: bool = False, width: int =
     width = check_integer("width", width, MIN_WIDTH, MAX_WIDTH)
     chosen = exercises(lesson)
     lines: list[str] = []
-    for number in sorted({e.lesson for e in chosen}):
+    # one lesson is shown even before it has exercises; the whole course, lessons that have some
+    numbers = sorted({e.lesson for e in chosen}) if lesson is None else [_lesson_number(lesson)]
+    for number in numbers:
         if lines:
             lines.append("")
         lines.append(f"Lesson {number:02d}: {LESSONS[number]}")

@@ -155,9 +155,9 @@ def simulation_grader(
             ):
                 return False, hint
         return False, (
-            f"your simulation does not match the exact distribution: a chi-square test on the "
-            f"pooled counts gives p = {fit.p_value:.2g} (below {SIGNIFICANCE}); check which faces "
-            "count, and that each trial rolls all the dice afresh."
+            "your simulated counts are too far from the exact distribution to be chance (a "
+            f"goodness-of-fit test, lesson 8, gives p = {fit.p_value:.2g}, below {SIGNIFICANCE}); "
+            "check which faces count, and that each trial rolls all the dice afresh."
         )
 
     return grade

@@ -1,5 +1,6 @@
-"""Lesson 01, the rules and the board: the ladder's conversions, what counts as a raise, a bid's
-place on the ladder, and the same board on Bluff's star dice.
+"""Lesson 01 (core track), outcomes and counting: the rules and the board: the ladder's
+conversions, what counts as a raise, a bid's place on the ladder, and the same board on Bluff's
+star dice.
 
 Every answer comes from the rules' ladder (liarsdice.rules). Most usual mistakes are the answer
 another order of bids gives (Perudo's ladder, the wild ranked as one face above the six, the
@@ -20,7 +21,7 @@ from liarsdice.bids import Bid
 from liarsdice.rules import Rules, preset
 from liarsdice.teach.core import BLEF_TEXT, Exercise, Mistake, register, register_lesson
 
-register_lesson(1, "The rules and the board")
+register_lesson(1, "Outcomes and counting: the rules and the board", "core")
 
 BLUFF_TEXT = (
     "In Bluff (the six is a star, which is wild; the plain faces are 1 to 5; the board ladder)"

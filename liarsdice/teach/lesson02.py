@@ -1,5 +1,5 @@
-"""Lesson 02, counting with jokers: which dice count for a bid, binomial tails, the mean count,
-and a simulation written by the student.
+"""Lesson 02 (core track), the binomial with a wild face: which dice count for a bid, binomial
+tails, the mean count, and a simulation written by the student.
 
 Every answer comes from liarsdice.odds. The lesson works fives and aces in Blef, four and fifteen
 unknown dice; the exercises move to other cases (a palifico round, Bluff's stars, the mean of the
@@ -29,7 +29,7 @@ from liarsdice.teach.core import (
 )
 from liarsdice.teach.graders import simulation_grader
 
-register_lesson(2, "Counting with jokers")
+register_lesson(2, "The binomial with a wild face", "core")
 
 HAND = (1, 1, 3, 5, 6)  # your hand in the lesson's question and in 02.seven_fives
 MEAN_HAND = (1, 2, 4, 5, 6)  # your hand in 02.mean_fifteen

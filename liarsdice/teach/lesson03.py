@@ -1,5 +1,6 @@
-"""Lesson 03, aces: halve and double: where k wilds belong by probability, why the wild count
-spreads wider than a plain count, and why no fixed conversion keeps every ladder in order.
+"""Lesson 03 (core track), expectation and variance: halve and double: where k wilds belong by
+probability, why the wild count spreads wider than a plain count, and why no fixed conversion
+keeps every ladder in order.
 
 Every exercise moves a number of the lesson (eight-sided dice instead of six, Perudo's ladder
 at 18 dice, Bluff's stars at 30 dice, the board at 30 dice), so the lesson never shows its
@@ -18,7 +19,7 @@ from liarsdice.ladder import ACE_RULES
 from liarsdice.rules import preset
 from liarsdice.teach.core import Exercise, Mistake, register, register_lesson
 
-register_lesson(3, "Aces: halve and double")
+register_lesson(3, "Expectation and variance: halve and double", "core")
 
 WILD, PLAIN = Fraction(1, 6), Fraction(1, 3)  # one six-sided die's chance to match
 EIGHT_WILD, EIGHT_PLAIN = Fraction(1, 8), Fraction(2, 8)  # the same, for eight-sided dice

@@ -1,7 +1,7 @@
-"""Lesson 05, reading a bid: prior, likelihood and posterior of an opponent's dice, and the base
-rate. Every answer comes from liarsdice.inference; each exercise changes a number of the
-lesson's worked example (two dice instead of one, an honest share of 1/4 instead of 1/2, four
-fives instead of three), so that the lesson never shows its answer."""
+"""Lesson 05 (core track), Bayes' rule: reading a bid: prior, likelihood and posterior of an
+opponent's dice, and the base rate. Every answer comes from liarsdice.inference; each exercise
+changes a number of the lesson's worked example (two dice instead of one, an honest share of 1/4
+instead of 1/2, four fives instead of three), so that the lesson never shows its answer."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from liarsdice.rules import preset
 from liarsdice.teach.core import Exercise, Mistake, exact_fraction, register, register_lesson
 from liarsdice.view import View
 
-register_lesson(5, "Reading a bid: Bayes' rule at the table")
+register_lesson(5, "Bayes' rule: reading a bid", "core")
 
 HONEST_SHARE = Fraction(1, 4)  # the exercises' bidder bids honestly with this chance
 TABLE = (
@@ -224,7 +224,7 @@ register(
         "Play a few rounds against bots in a PlayTable with its hint on. Build one in a cell: "
         "`from liarsdice.widgets import PlayTable` then "
         '`PlayTable(rules="blef", players=3, bot="threshold")`, and tick "hint: odds from my '
-        'seat" (lesson 6 shows the PlayTable in full; `make app` opens it too). The hint shows '
+        'seat" (lesson 10 shows the PlayTable in full; `make app` opens it too). The hint shows '
         "P(true) of the bid both as if the bids said nothing and reading them. When do the two "
         "numbers differ most? Which bidder model (quantal with which beta, or a trembling bot) "
         "best describes the bots you played, and how could you test that from the games you "

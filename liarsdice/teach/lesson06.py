@@ -1,225 +1,226 @@
-"""Lesson 06, play and simulate: settling a challenge, a win rate's Wilson interval and how it
-narrows with more games, and a win count tested against chance.
+"""Lesson 06 (core track), the law of large numbers and the central limit theorem: how many
+rolls a simulation needs for a given precision, and the normal approximation (with the
+continuity correction) against the exact binomial.
 
-Every answer comes from the library (the rules' settlement, liarsdice.stats). Each exercise moves
-to a case the lesson did not compute: Bluff's star dice instead of Blef's aces, a small table
-whose seats are down to their last dice, 40 and 160 games instead of 90, and four players
-instead of three; the lesson never prints these answers.
+Every answer comes from the library (liarsdice.odds for the exact chances, liarsdice.stats for
+the normal approximation). The lesson works seven fives with fifteen unknown dice and the
+tails of fifteen dice; each exercise moves to a case it did not compute (three aces among ten
+dice, ten sixes among twenty, ten aces among thirty), so the lesson never prints these answers.
+Each usual mistake is the answer that mistake gives, computed, so the checker answers it with
+its own hint. The old lesson 06's exercises moved to lessons 07, 08 and 10 (their old ids are
+aliases: core.ALIASES).
 """
 
 from __future__ import annotations
 
-from liarsdice import stats
+import math
+from fractions import Fraction
+
+from liarsdice import odds, stats
 from liarsdice.bids import Bid
 from liarsdice.rules import preset
-from liarsdice.settlement import settle
-from liarsdice.teach.core import Exercise, Mistake, register, register_lesson
+from liarsdice.teach.core import (
+    BLEF_TEXT,
+    Exercise,
+    Mistake,
+    exact_fraction,
+    register,
+    register_lesson,
+)
 
-register_lesson(6, "Play and simulate")
+register_lesson(6, "The law of large numbers and the central limit theorem", "core")
 
-# 06.settle_over: Bluff, three players with six dice; seat 1 bids 6 fours, seat 2 challenges.
-BLUFF_DICE, BLUFF_BID, BLUFF_BIDDER, BLUFF_CHALLENGER = (6, 6, 6), Bid(6, 4), 1, 2
-FOURS, STARS = 5, 3  # what the reveal shows
-# 06.settle_exact: Blef, four seats holding 2, 1, 3 and 1 dice; seat 2 bids 3 sixes, seat 3
-# challenges, and the count is exactly 3.
-SMALL_TABLE, SMALL_BID, SMALL_BIDDER, SMALL_CHALLENGER = (2, 1, 3, 1), Bid(3, 6), 2, 3
-# 06.wilson_width and 06.width_four_times: 12 wins of 40 games, then 48 of 160.
-WINS, GAMES, TIMES = 12, 40, 4
-# 06.beat_chance: 16 wins of 40 four-player games.
-FOUR_WINS, FOUR_GAMES, FOUR_PLAYERS = 16, 40, 4
-
-
-def _bluff_loss(count: int, loss: str = "difference") -> int:
-    """Return the dice the challenger loses at the Bluff table when the count is `count`."""
-    rules = preset("bluff") if loss == "difference" else preset("bluff", loss=loss, exact=None)
-    lost = settle(rules, BLUFF_DICE, BLUFF_BIDDER, BLUFF_CHALLENGER, BLUFF_BID, count).lost
-    return lost[BLUFF_CHALLENGER]
+# 06.band_rolls: the bid 3 aces among 10 rolled dice; the band's half-width at most 1/50.
+BAND_BID, BAND_DICE, HALF_WIDTH = Bid(3, 1), 10, Fraction(1, 50)
+# 06.normal_tail: at least 10 sixes among 20 unknown dice (a plain face).
+TAIL_DICE, TAIL_NEED, TAIL_FACE = 20, 10, 6
+# 06.wild_ratio: at least 10 aces among 30 unknown dice (the wild face).
+RATIO_DICE, RATIO_NEED = 30, 10
 
 
-def _dice_left_after_exact() -> int:
-    """Return the dice left on the small Blef table after the exact count is settled."""
-    outcome = settle(
-        preset("blef"), SMALL_TABLE, SMALL_BIDDER, SMALL_CHALLENGER, SMALL_BID, SMALL_BID.quantity
-    )
-    return sum(outcome.dice)
+# ----- 06.band_rolls: the rolls for a band of half-width 0.02 -----------------------------------
 
 
-def _width(wins: int, games: int, wald: bool = False) -> float:
-    """Return the width (high minus low) of the 95% Wilson interval, or the Wald one."""
-    low, high = (stats.wald_interval if wald else stats.wilson_interval)(wins, games)
-    return high - low
+def _band_chance() -> Fraction:
+    """Return the exact P(true) of BAND_BID among BAND_DICE dice in Blef."""
+    return exact_fraction(odds.bid_probability(BAND_BID, preset("blef"), BAND_DICE, exact=True))
 
 
-def _width_undivided(wins: int, games: int, z: float = 1.96) -> float:
-    """Return twice the formula's plus-or-minus term, not divided by 1 + z^2/n (a mistake)."""
-    share = wins / games
-    width: float = 2 * z * (share * (1 - share) / games + z**2 / (4 * games**2)) ** 0.5
-    return width
+def _rolls(chance: Fraction, half_width: Fraction = HALF_WIDTH, errors: int = 2) -> int:
+    """Return the fewest rolls t with errors * sqrt(P(1 - P)/t) <= half_width, P = chance:
+    t = ceil(errors^2 P(1 - P) / half_width^2), computed exactly."""
+    return math.ceil(errors**2 * chance * (1 - chance) / half_width**2)
 
 
-def _width_ratio(wald: bool = False) -> float:
-    """Return the width after TIMES times the games (same share) over the width after GAMES."""
-    return _width(TIMES * WINS, TIMES * GAMES, wald) / _width(WINS, GAMES, wald)
+def _band_rolls() -> int:
+    """Return the rolls needed for BAND_BID's band."""
+    return _rolls(_band_chance())
 
 
-def _tail(wins: int, share: float, alternative: str = "greater") -> float:
-    """Return the one-sided binomial p-value of `wins` in FOUR_GAMES at chance `share`."""
-    return stats.binomial_test(wins, FOUR_GAMES, share, alternative)
+# ----- 06.normal_tail and 06.wild_ratio: the normal approximation -------------------------------
+
+
+def _upper(z: float) -> float:
+    """Return P(Z >= z) for a standard normal Z."""
+    return 0.5 * math.erfc(z / math.sqrt(2))
+
+
+def _curve(n: int, p: float, need: int, shift: float = -0.5, spread: str = "sd") -> float:
+    """Return the normal curve's P(X >= need), X ~ Binomial(n, p), read from need + shift
+    (-1/2 is the continuity correction, 0 none, +1/2 the wrong way); spread="variance" divides
+    by the variance instead of the standard deviation (a mistake)."""
+    variance = n * p * (1 - p)
+    scale = math.sqrt(variance) if spread == "sd" else variance
+    return _upper((need + shift - n * p) / scale)
+
+
+def _plain_p() -> float:
+    """Return p for TAIL_FACE, a plain face (1/3)."""
+    return float(odds.match_chance(TAIL_FACE, preset("blef")))
+
+
+def _wild_p() -> float:
+    """Return p for the wild face (1/6)."""
+    rules = preset("blef")
+    return float(odds.match_chance(rules.wild, rules))
+
+
+def _normal_tail() -> float:
+    """Return the continuity-corrected normal approximation of P(at least TAIL_NEED sixes)."""
+    return float(stats.normal_approximation(TAIL_DICE, _plain_p()).normal[TAIL_NEED])
+
+
+def _exact_tail() -> float:
+    """Return the exact binomial P(at least TAIL_NEED sixes) (the approximation skipped)."""
+    return float(stats.normal_approximation(TAIL_DICE, _plain_p()).exact[TAIL_NEED])
+
+
+def _wild_ratio(p: float | None = None) -> float:
+    """Return normal / exact for P(at least RATIO_NEED aces among RATIO_DICE dice)."""
+    tails = stats.normal_approximation(RATIO_DICE, _wild_p() if p is None else p)
+    return float(tails.normal[RATIO_NEED] / tails.exact[RATIO_NEED])
+
+
+def _wild_exact() -> float:
+    """Return the exact P(at least RATIO_NEED aces among RATIO_DICE dice)."""
+    return float(stats.normal_approximation(RATIO_DICE, _wild_p()).exact[RATIO_NEED])
 
 
 register(
     Exercise(
-        "06.settle_over",
-        "Bluff (the star, the 6, is wild; the side that was wrong loses the difference between "
-        "the count and the bid), three players with six dice each. Seat 1 bids 6 fours and seat "
-        f"2 challenges; the dice shown hold {FOURS} fours and {STARS} stars. How many dice does "
-        "seat 2, the challenger, lose?",
+        "06.band_rolls",
+        f"{BLEF_TEXT}, ten dice are rolled, and the bid {BAND_BID.quantity} aces says that at "
+        "least three of them show an ace. A simulation rolls the ten dice t times. How many "
+        "rolls t are needed, at least, for the band's half-width 2 sqrt(P(1 - P)/t) to be at "
+        "most 0.02, where P is the bid's exact P(true)?",
         "integer",
-        lambda: _bluff_loss(FOURS + STARS),
-        "count the bid's face with its jokers, decide which side was wrong (a count at or above "
-        "the bid makes the bid true), and that side loses the gap between the count and the bid.",
+        _band_rolls,
+        "first find the bid's P(true), a binomial tail (lesson 2); then solve "
+        "2 sqrt(P(1 - P)/t) <= 0.02 for t, and round up to a whole number of rolls.",
         mistakes=(
             Mistake(
-                "the wild forgotten",
-                lambda: _bluff_loss(FOURS),
-                "the stars are wild: each one counts as a four too, so add them to the fours "
-                "before you compare the count with the bid.",
+                "one standard error",
+                lambda: _rolls(_band_chance(), errors=1),
+                "that makes one standard error 0.02; the band reaches two standard errors on "
+                "each side of P.",
             ),
             Mistake(
-                "one die, not the difference",
-                lambda: _bluff_loss(FOURS + STARS, loss="one"),
-                "under the difference rule the wrong side loses as many dice as the count and "
-                "the bid differ by, not always one.",
+                "the die's chance for the bid's",
+                lambda: _rolls(Fraction(1, 6)),
+                "that uses 1/6, the chance that one die is an ace; the band is about P, the "
+                "chance that the whole bid is true.",
+            ),
+            Mistake(
+                "the worst case",
+                lambda: _rolls(Fraction(1, 2)),
+                "that is the worst case P = 1/2, where P(1 - P) is largest; this bid's P is "
+                "smaller, so fewer rolls do.",
+            ),
+            Mistake(
+                "the whole width",
+                lambda: _rolls(_band_chance(), half_width=HALF_WIDTH / 2),
+                "that makes the whole band, both sides, 0.02 wide; the question asks for 0.02 on "
+                "each side of P.",
+            ),
+            Mistake(
+                "rounded down",
+                lambda: _band_rolls() - 1,
+                "with that many rolls the half-width is still a little above 0.02: round up.",
             ),
         ),
-        tags=("transfer",),
+        tags=("predict", "transfer"),
     ),
     Exercise(
-        "06.settle_exact",
-        "Blef, four players: seats 0, 1, 2 and 3 hold 2, 1, 3 and 1 dice. Seat 2 bids 3 sixes, "
-        "seat 3 challenges, and the dice shown hold exactly 3 sixes, aces included. How many "
-        "dice are left on the table after the settlement?",
-        "integer",
-        _dice_left_after_exact,
-        "in Blef an exact count proves the bidder right, and it has a rule of its own, not the "
-        "difference rule (see the rules at the top of the lesson): find which seats lose a die, "
-        "take one die from each of them (a seat down to its last die loses it and is out), then "
-        "add up the dice that every seat still holds.",
-        mistakes=(
-            Mistake(
-                "only the challenger pays",
-                lambda: sum(SMALL_TABLE) - 1,
-                "in Blef an exact count costs more than the challenger's die: every player but "
-                "the bidder loses one.",
-            ),
-            Mistake(
-                "a difference of zero costs nothing",
-                lambda: sum(SMALL_TABLE),
-                "the difference rule covers a count above or below the bid; an exact count has "
-                "a rule of its own in Blef, and it costs dice.",
-            ),
-            Mistake(
-                "the bidder pays too",
-                lambda: sum(max(n - 1, 0) for n in SMALL_TABLE),
-                "the bidder was exactly right: it is the one player who keeps all its dice.",
-            ),
-        ),
-        tags=("transfer",),
-    ),
-    Exercise(
-        "06.wilson_width",
-        f"A bot wins {WINS} of {GAMES} games. How wide is the 95% Wilson interval of its win "
-        "rate (high minus low)?",
+        "06.normal_tail",
+        f"{BLEF_TEXT}, {TAIL_DICE} dice are unknown, and a bid needs at least {TAIL_NEED} sixes "
+        "(aces included) among them. Using the normal curve with the same mean and variance as "
+        "the count, and the continuity correction, what is the approximate chance that the "
+        f"count reaches {TAIL_NEED}?",
         "decimal",
-        lambda: _width(WINS, GAMES),
-        "put the observed rate, the number of games and z = 1.96 into the lesson's formula; the "
-        "width is twice the term after the plus-or-minus sign, divided by 1 + z^2/n like the "
-        "rest of the numerator.",
+        _normal_tail,
+        "the count is Binomial(n, p) with p = 1/3: take its mean np and standard deviation "
+        "sqrt(np(1 - p)), and read P(X >= k) from k - 1/2 as 1 - Φ((k - 1/2 - np)/sd).",
         mistakes=(
             Mistake(
-                "the Wald interval",
-                lambda: _width(WINS, GAMES, wald=True),
-                "that is the width of the textbook interval p +- 1.96 sqrt(p(1-p)/n); Wilson's "
-                "interval has the extra z^2/n terms of the lesson's formula.",
+                "no continuity correction",
+                lambda: _curve(TAIL_DICE, _plain_p(), TAIL_NEED, shift=0),
+                "the count takes whole values: read P(X >= k) from k - 1/2, the continuity "
+                "correction.",
             ),
             Mistake(
-                "the half-width",
-                lambda: _width(WINS, GAMES) / 2,
-                "that is the half-width, from the centre to one end; the width is high minus low, "
-                "twice as much.",
+                "corrected the wrong way",
+                lambda: _curve(TAIL_DICE, _plain_p(), TAIL_NEED, shift=0.5),
+                "P(X >= k) includes k itself, so the curve is read from k - 1/2, not k + 1/2.",
             ),
             Mistake(
-                "the division by 1 + z^2/n forgotten",
-                lambda: _width_undivided(WINS, GAMES),
-                "in the formula the whole numerator, the term after the plus-or-minus sign "
-                "included, is divided by 1 + z^2/n: divide twice that term by it too.",
-            ),
-        ),
-        tags=("transfer",),
-    ),
-    Exercise(
-        "06.width_four_times",
-        f"A bot wins {WINS} of {GAMES} games; another wins {TIMES * WINS} of {TIMES * GAMES}, "
-        "the same share from four times the games. Predict first, then compute: the width of "
-        "the second bot's 95% Wilson interval divided by the width of the first's.",
-        "decimal",
-        _width_ratio,
-        "compute both widths with the lesson's formula (z = 1.96) and divide the one after more "
-        "games by the one after fewer.",
-        mistakes=(
-            Mistake(
-                "the width like 1/n",
-                lambda: 1 / TIMES,
-                "an interval does not narrow like 1/n: the spread of a win rate goes with "
-                "sqrt(p(1-p)/n), so four times the games divide it by about the square root of "
-                "four.",
+                "the variance for the standard deviation",
+                lambda: _curve(TAIL_DICE, _plain_p(), TAIL_NEED, spread="variance"),
+                "divide by the standard deviation sqrt(np(1 - p)), not by the variance np(1 - p).",
             ),
             Mistake(
-                "the Wald interval",
-                lambda: _width_ratio(wald=True),
-                "exactly one half is the ratio of the textbook (Wald) intervals, whose width is "
-                "proportional to 1/sqrt(n); Wilson's z^2/n terms still matter at 40 games, so "
-                "compute both Wilson widths and divide.",
-            ),
-            Mistake(
-                "the ratio upside down",
-                lambda: 1 / _width_ratio(),
-                "divide the width after more games by the width after fewer: more games give a "
-                "narrower interval, so the ratio is below 1.",
-            ),
-        ),
-        tags=("predict",),
-    ),
-    Exercise(
-        "06.beat_chance",
-        f"Four players. A bot wins {FOUR_WINS} of {FOUR_GAMES} games. If it were no better than "
-        "the other three (each game won with chance 1/4, the games independent), what would be "
-        f"the chance of {FOUR_WINS} wins or more? (That is the one-sided p-value of the test "
-        "against chance.)",
-        "decimal",
-        lambda: _tail(FOUR_WINS, 1 / FOUR_PLAYERS),
-        "under chance the wins are Binomial(40, 1/4): add P(k wins) = C(40, k) (1/4)^k "
-        "(3/4)^(40-k) over every k from 16 up, or take one minus the sum below 16.",
-        mistakes=(
-            Mistake(
-                "three players' chance",
-                lambda: _tail(FOUR_WINS, 1 / 3),
-                "at a table of four, a bot no better than the others wins one game in four, not "
-                "one in three as in the lesson's tournament.",
-            ),
-            Mistake(
-                "more than 16, not 16 or more",
-                lambda: _tail(FOUR_WINS + 1, 1 / FOUR_PLAYERS),
-                "'16 or more' includes 16 itself: start the sum at 16 wins.",
-            ),
-            Mistake(
-                "at most read for at least",
-                lambda: _tail(FOUR_WINS, 1 / FOUR_PLAYERS, "less"),
-                "the p-value counts the results at least as good for the bot as the one seen: "
-                "16 wins or more, not 16 or fewer.",
+                "the exact tail",
+                _exact_tail,
+                "that is the exact binomial tail; the question asks what the normal curve gives.",
             ),
         ),
         probability=True,
         tags=("transfer",),
+    ),
+    Exercise(
+        "06.wild_ratio",
+        f"{BLEF_TEXT}, {RATIO_DICE} dice are unknown, and a bid needs at least {RATIO_NEED} "
+        "aces among them. What is the ratio of the normal approximation (same mean and "
+        f"variance, continuity correction) of P(at least {RATIO_NEED} aces) to the exact "
+        "binomial chance, normal divided by exact?",
+        "decimal",
+        _wild_ratio,
+        "a bid on aces is matched by aces alone, p = 1/6; compute the exact tail as a binomial "
+        "sum, the curve's as 1 - Φ((k - 1/2 - np)/sqrt(np(1 - p))), and divide the second by "
+        "the first.",
+        tolerance=1e-3,
+        mistakes=(
+            Mistake(
+                "the ratio upside down",
+                lambda: 1 / _wild_ratio(),
+                "that is exact divided by normal; the question asks for normal divided by exact.",
+            ),
+            Mistake(
+                "no continuity correction",
+                lambda: _curve(RATIO_DICE, _wild_p(), RATIO_NEED, shift=0) / _wild_exact(),
+                "the count takes whole values: read the curve's P(X >= k) from k - 1/2, the "
+                "continuity correction.",
+            ),
+            Mistake(
+                "the aces counted as a plain face",
+                lambda: _wild_ratio(p=_plain_p()),
+                "a bid on aces is matched by aces alone: p = 1/6, not 1/3.",
+            ),
+            Mistake(
+                "the difference, not the ratio",
+                lambda: _wild_ratio() * _wild_exact() - _wild_exact(),
+                "that is the difference normal - exact; the question asks for their ratio.",
+            ),
+        ),
+        tags=("predict", "transfer"),
     ),
 )

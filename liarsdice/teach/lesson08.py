@@ -1,266 +1,158 @@
-"""Lesson 08, small games, solved: the size of a game tree, how exploitable uniform play is, the
-values of small games the lesson does not solve (three-sided dice, the two-dice player opening),
-and an open question: exploit a known opponent, or play the equilibrium? Every numeric answer
-comes from liarsdice.solver, and the lesson prints none of them: it solves the six-sided one-die
-game under the research and the Perudo ladders and the game of 1 die against 2 on three-sided
-dice, and each exercise changes one thing (the opening rule, the strategy, the faces, who
-opens)."""
+"""Lesson 08 (core track), hypothesis tests: a win count tested against chance (the p-value),
+two win rates compared, and the chance of a false alarm among many tests.
+
+It holds the exercises that were 06.beat_chance (old lesson 06) and 07.p_value and
+07.false_alarm (old lesson 07), now 08.*. Every answer comes from liarsdice.stats or
+liarsdice.odds; each exercise moves to a case the lesson does not compute (four players instead
+of three, a new pair of win rates, ten tests at once), so that the lesson never shows its answer.
+"""
 
 from __future__ import annotations
 
-import functools
 from fractions import Fraction
 
-from liarsdice import solver
-from liarsdice.rules import preset
+from liarsdice import odds, stats
 from liarsdice.teach.core import Exercise, Mistake, register, register_lesson
 
-register_lesson(8, "Small games, solved")
+register_lesson(8, "Hypothesis tests", "core")
 
-SOLVER_GAME = (
-    "In the solver's game (two players, one round, player 0 opens; +1 to the winner of the "
-    "challenge and -1 to the loser; only the rules' bid order and wild face matter)"
-)
-RESEARCH_GAME = (
-    f"{SOLVER_GAME} under the openspiel preset (the 6 is a wild star, on top of each quantity)"
-)
-MOST_FACES = 6  # dice have at most six faces
+# 08.beat_chance: 16 wins of 40 four-player games.
+FOUR_WINS, FOUR_GAMES, FOUR_PLAYERS = 16, 40, 4
+# 08.p_value: a bot's wins under two rule sets, in independent games.
+WINS_A, WINS_B, GAMES = 54, 40, 80
+# 08.false_alarm: ten independent tests, each raising a false alarm with chance 5%.
+LOOKS, LEVEL = 10, Fraction(1, 20)
 
 
-@functools.cache
-def _value(dice: tuple[int, int], faces: int = 6, rules: str = "openspiel") -> Fraction:
-    """Return the first player's exact equilibrium value, as the fraction the LP's float is."""
-    value = solver.game_value(preset(rules), dice=dice, faces=faces)
-    exact = Fraction(value).limit_denominator(1000)
-    if abs(float(exact) - value) > 1e-9:
-        raise ArithmeticError(f"the value {value!r} is no fraction with a small denominator")
-    return exact
+def _tail(wins: int, share: float, alternative: str = "greater") -> float:
+    """Return the one-sided binomial p-value of `wins` in FOUR_GAMES at chance `share`."""
+    return stats.binomial_test(wins, FOUR_GAMES, share, alternative)
 
 
-def _perudo_histories() -> int:
-    """Return the number of bid histories (the empty one included) of the one-die Perudo game."""
-    return solver.SmallGame(preset("perudo"), dice=(1, 1)).n_histories
+def _false_alarms(alarms: int) -> Fraction:
+    """Return P(exactly `alarms` of the LOOKS independent tests raise a false alarm)."""
+    return odds.binomial_pmf(LOOKS, LEVEL, exact=True)[alarms]
 
 
-def _all_subsets() -> int:
-    """Return the number of bid histories if every bid could open: 2 ** (number of bids)."""
-    subsets: int = 2 ** len(solver.SmallGame(preset("perudo"), dice=(1, 1)).bids)
-    return subsets
+def _p_value(alternative: str = "two-sided") -> float:
+    """Return the pooled two-proportion z-test's p-value of WINS_A/GAMES against WINS_B/GAMES."""
+    return stats.two_proportion_test(WINS_A, GAMES, WINS_B, GAMES, alternative).p_value
 
 
-def _uniform_best_payoffs() -> tuple[float, float]:
-    """Return player 0's and player 1's payoffs when each best-responds to uniform play."""
-    game = solver.SmallGame(preset("openspiel"), dice=(1, 1))
-    uniform = solver.Strategy.uniform(game)
-    return game.best_response_value(uniform, 0), game.best_response_value(uniform, 1)
+def _corrected_p_value() -> float:
+    """Return the two-sided p-value of the chi-square test of the 2x2 table with Yates'
+    continuity correction (scipy's default): a mistake. Fisher's exact test gives a p-value
+    within the tolerance of it, so this one mistake stands for both."""
+    from scipy.stats import chi2_contingency
+
+    table = [[WINS_A, GAMES - WINS_A], [WINS_B, GAMES - WINS_B]]
+    return float(chi2_contingency(table, correction=True).pvalue)
 
 
-def _uniform_gains() -> tuple[float, float]:
-    """Return what player 0 and player 1 each gain by best-responding to uniform play: the
-    best-response payoff minus the payoff when both play uniformly."""
-    game = solver.SmallGame(preset("openspiel"), dice=(1, 1))
-    both_uniform = game.expected_value(solver.Strategy.uniform(game))  # player 0's payoff
-    first, second = _uniform_best_payoffs()
-    return first - both_uniform, second + both_uniform
+def _unpooled_p_value() -> float:
+    """Return the two-sided p-value with each rate's own variance (not pooled): a mistake."""
+    from scipy.stats import norm
 
-
-def _uniform_nash_conv() -> float:
-    """Return the NashConv of the uniform strategy in the one-die openspiel game."""
-    game = solver.SmallGame(preset("openspiel"), dice=(1, 1))
-    return solver.nash_conv(solver.Strategy.uniform(game))
-
-
-WORKED_EXPLOIT = """\
-Both sides have a number behind them.
-
-Exploiting pays against this opponent. In the one-die game ExpectedLossBot's moves form a
-strategy with NashConv 8/9: the solver's best response to it gains 4/9 of a point a round in
-each seat, a win rate of 13/18 (about 72%). The equilibrium's exact expected payoff against it
-is only about +0.016 a round (a win rate of about 50.8%, inside the 95% interval of the
-lesson's tournament, which SolverBot won 50.1% of 4,000 games).
-
-But the best response leans on the opponent's mistakes, and is very exploitable in turn: the
-solver's pure best response in both seats (the lesson's `exploiter`) has NashConv 16/9. An
-opponent who adapts to it gains 5/6 of a point a round when that opponent opens and 17/18 when
-it replies: on average over the seats 8/9, a win rate of 17/18 (about 94%) against the
-exploiter. (Best responses need not be unique: another best response to ExpectedLossBot,
-breaking ties differently, may be more or less exploitable.) The equilibrium gives up the 4/9
-but, whatever the opponent does, loses at most half its NashConv (below 1e-4) on average over
-the two seats.
-
-So: against an opponent known to play like ExpectedLossBot and never to adapt, play the best
-response; against an unknown or learning opponent, the equilibrium. A middle way starts from
-the equilibrium and moves towards the best response as evidence about the opponent builds up
-(lesson 5's Bayes' rule), watching how exploitable it becomes (its NashConv)."""
-
-
-def _fewest_faces(first_player: bool = True) -> int:
-    """Return the fewest faces (2 to 6) with which a player's one-die value is negative."""
-    sign = 1 if first_player else -1
-    return next(f for f in range(2, MOST_FACES + 1) if sign * _value((1, 1), faces=f) < 0)
+    a, b = WINS_A / GAMES, WINS_B / GAMES
+    spread = (a * (1 - a) / GAMES + b * (1 - b) / GAMES) ** 0.5
+    return float(2 * norm.sf(abs(a - b) / spread))
 
 
 register(
     Exercise(
-        "08.perudo_histories",
-        f"{SOLVER_GAME}, under the perudo preset with one die each (1 ace ranks above 2 sixes, "
-        "2 aces above that, and no one may open on aces): how many bid histories does the "
-        "game have, the empty history (no bid yet) included?",
-        "integer",
-        _perudo_histories,
-        "a history is a set of bids climbing the ladder, so count the subsets of the bids "
-        "that can start with a legal opening; the sets whose lowest bid is on aces cannot.",
-        mistakes=(
-            Mistake(
-                "the opening rule forgotten",
-                _all_subsets,
-                "that counts every subset of the bids; Perudo forbids opening on aces, so a "
-                "history whose lowest bid is on aces never happens.",
-            ),
-            Mistake(
-                "the empty history left out",
-                lambda: _perudo_histories() - 1,
-                "the question counts the empty history too: it is where the opener moves.",
-            ),
-        ),
-        rules="perudo",
-        tags=("transfer",),
-    ),
-    Exercise(
-        "08.uniform_nash_conv",
-        f"{RESEARCH_GAME}, with one six-sided die each, the uniform strategy picks every legal "
-        "action with equal chance. What is its NashConv?",
+        "08.beat_chance",
+        f"Four players. A bot wins {FOUR_WINS} of {FOUR_GAMES} games. If it were no better than "
+        "the other three (each game won with chance 1/4, the games independent), what would be "
+        f"the chance of {FOUR_WINS} wins or more? (That is the one-sided p-value of the test "
+        "against chance.)",
         "decimal",
-        _uniform_nash_conv,
-        "NashConv adds what each player gains by switching to a best response while the other "
-        "keeps playing uniformly: the first player's gain plus the second player's.",
+        lambda: _tail(FOUR_WINS, 1 / FOUR_PLAYERS),
+        "under chance the wins are Binomial(40, 1/4): add P(k wins) = C(40, k) (1/4)^k "
+        "(3/4)^(40-k) over every k from 16 up, or take one minus the sum below 16.",
         mistakes=(
             Mistake(
-                "NashConv halved",
-                lambda: _uniform_nash_conv() / 2,
-                "that is half of it (some authors call half the NashConv the exploitability); "
-                "NashConv is the sum of both players' gains, not their average.",
+                "three players' chance",
+                lambda: _tail(FOUR_WINS, 1 / 3),
+                "at a table of four, a bot no better than the others wins one game in four, not "
+                "one in three as at a table of three.",
             ),
             Mistake(
-                "only the first player's best-response payoff",
-                lambda: _uniform_best_payoffs()[0],
-                "that is one player's best-response payoff (the opener's); add the replier's "
-                "too (the game is zero-sum, so the two payoffs add up to the two gains).",
+                "more than 16, not 16 or more",
+                lambda: _tail(FOUR_WINS + 1, 1 / FOUR_PLAYERS),
+                "'16 or more' includes 16 itself: start the sum at 16 wins.",
             ),
             Mistake(
-                "only the second player's best-response payoff",
-                lambda: _uniform_best_payoffs()[1],
-                "that is one player's best-response payoff (the replier's); add the opener's "
-                "too (the game is zero-sum, so the two payoffs add up to the two gains).",
-            ),
-            Mistake(
-                "only the first player's gain",
-                lambda: _uniform_gains()[0],
-                "that is one player's gain (the opener's); add what the other player gains "
-                "by best-responding too.",
-            ),
-            Mistake(
-                "only the second player's gain",
-                lambda: _uniform_gains()[1],
-                "that is one player's gain (the replier's); add what the opener gains by "
-                "best-responding too.",
-            ),
-            Mistake(
-                "the uniform player's losses",
-                lambda: -_uniform_nash_conv(),
-                "NashConv counts the best responders' gains, so it is never negative; you "
-                "added the uniform player's payoffs.",
+                "at most read for at least",
+                lambda: _tail(FOUR_WINS, 1 / FOUR_PLAYERS, "less"),
+                "the p-value counts the results at least as good for the bot as the one seen: "
+                "16 wins or more, not 16 or fewer.",
             ),
         ),
-        rules="openspiel",
+        probability=True,
+        tags=("transfer",),
+    ),
+    Exercise(
+        "08.p_value",
+        f"A bot won {WINS_A} of {GAMES} games under Perudo and {WINS_B} of {GAMES} under Blef, "
+        "every game independent. Their 95% Wilson intervals overlap. What is the two-sided "
+        "p-value of the pooled two-proportion z-test of 'the two win rates are equal'?",
+        "decimal",
+        _p_value,
+        "pool the games to estimate the common rate p under 'equal', divide the gap between "
+        "the two rates by sqrt(p(1 - p)(1/80 + 1/80)), and count both tails of the normal "
+        "curve beyond it.",
+        tolerance=1e-3,
+        mistakes=(
+            Mistake(
+                "one tail only",
+                lambda: _p_value("greater"),
+                "the question asks 'equal or not', in either direction: count both tails.",
+            ),
+            Mistake(
+                "the variances not pooled",
+                _unpooled_p_value,
+                "under 'equal' both rates share one p: estimate it from all the games pooled, "
+                "and use it for both variances.",
+            ),
+            Mistake(
+                "a continuity correction or an exact test",
+                _corrected_p_value,
+                "the question asks for the plain pooled z-test: no continuity correction "
+                "(which a chi-square test of the 2x2 table may apply by default), and not an "
+                "exact test.",
+            ),
+        ),
+        probability=True,
+        tags=("transfer",),
+    ),
+    Exercise(
+        "08.false_alarm",
+        f"You run {LOOKS} independent tests, each at the 5% level, and in truth there is "
+        "nothing to find: each test raises a false alarm with chance exactly 5%. What is the "
+        "chance that at least one of them raises a false alarm?",
+        "fraction",
+        lambda: odds.binomial_tails(LOOKS, LEVEL, exact=True)[1],
+        "'at least one' is the complement of 'none': each test stays quiet with chance "
+        "19/20, and the tests are independent.",
+        mistakes=(
+            Mistake(
+                "the chances added",
+                lambda: LOOKS * LEVEL,
+                "adding the ten chances counts twice the cases where two tests fire together: "
+                "the sum is only an upper bound (Bonferroni's).",
+            ),
+            Mistake(
+                "no alarm at all",
+                lambda: _false_alarms(0),
+                "that is the chance that no test fires; the question asks for its complement.",
+            ),
+            Mistake(
+                "exactly one alarm",
+                lambda: _false_alarms(1),
+                "that is the chance of exactly one false alarm; two or more count too.",
+            ),
+        ),
+        probability=True,
         tags=("predict",),
-    ),
-    Exercise(
-        "08.game_value",
-        f"{RESEARCH_GAME}, with one die each, but three-sided dice (the faces 1, 2 and the "
-        "star; in the solver faces=3): what is the first player's expected payoff when both "
-        "play an equilibrium?",
-        "fraction",
-        lambda: _value((1, 1), faces=3),
-        "build the game on three-sided dice and solve it exactly; the value is a fraction "
-        "with a small denominator, seen from the first player (the opener).",
-        mistakes=(
-            Mistake(
-                "the sign read from the wrong side",
-                lambda: -_value((1, 1), faces=3),
-                "that is the second player's value; the question asks for the first player's "
-                "(the game is zero-sum: the two values add up to 0).",
-            ),
-            Mistake(
-                "six faces kept",
-                lambda: _value((1, 1), faces=6),
-                "that is the game on six-sided dice; these dice have three faces only.",
-            ),
-        ),
-        rules="openspiel",
-        tags=("predict", "transfer"),
-    ),
-    Exercise(
-        "08.fewest_faces",
-        f"{RESEARCH_GAME}, with one die each: dice with f faces carry the star and the plain "
-        "faces 1 to f - 1 (f from 2 to 6). What is the fewest faces f for which the first "
-        "player (the opener) is at a disadvantage at equilibrium?",
-        "integer",
-        _fewest_faces,
-        "solve the one-die game for each number of faces from 2 upwards, and look at the "
-        "sign of the first player's value: negative means the opener is at a disadvantage.",
-        mistakes=(
-            Mistake(
-                "the sign read from the wrong side",
-                lambda: _fewest_faces(first_player=False),
-                "that is where the second player is at a disadvantage; the value is the first "
-                "player's payoff, and the opener is at a disadvantage when it is negative.",
-            ),
-        ),
-        rules="openspiel",
-        tags=("transfer",),
-    ),
-    Exercise(
-        "08.second_player_value",
-        f"{RESEARCH_GAME}, on three-sided dice (the faces 1, 2 and the star): the player with "
-        "two dice opens and the player with one die replies (in the solver dice=(2, 1), "
-        "faces=3). What is the second player's (the one die's) expected payoff at equilibrium?",
-        "fraction",
-        lambda: -_value((2, 1), faces=3),
-        "solve the game with the two-dice player opening; the solver's value is the first "
-        "player's, and the game is zero-sum.",
-        mistakes=(
-            Mistake(
-                "the sign read from the wrong side",
-                lambda: _value((2, 1), faces=3),
-                "that is the first player's value (the opener with two dice); the question "
-                "asks for the second player's, and the two add up to 0.",
-            ),
-            Mistake(
-                "the seats swapped",
-                lambda: _value((1, 2), faces=3),
-                "that is the one-die player's value when it opens (the lesson's game); here "
-                "the two-dice player opens: dice=(2, 1).",
-            ),
-        ),
-        rules="openspiel",
-        tags=("transfer",),
-    ),
-    Exercise(
-        "08.exploit_or_not",
-        f"{RESEARCH_GAME}, with one die each: you will play many games against a new opponent "
-        "who plays exactly like ExpectedLossBot. Should you play the best response to it or the "
-        "equilibrium? Argue both sides, and back each with a number you compute with the "
-        "solver: what the solver's pure best response in both seats (the lesson's exploiter) "
-        "wins against ExpectedLossBot, and what an opponent who adapts to that best response "
-        "could win against it (its NashConv), in each seat and on average. There is more than "
-        "one good answer.",
-        "open",
-        lambda: WORKED_EXPLOIT,
-        "weigh what each choice wins against this opponent and what it risks against one who "
-        "adapts; NashConv measures that risk.",
-        worked=WORKED_EXPLOIT,
-        rules="openspiel",
-        tags=("open",),
     ),
 )

@@ -1,36 +1,42 @@
-"""Independent computations of lesson 06's answers: the settlements by hand from dice written
-out, the Wilson widths from scipy's normal quantile and the formula, the p-value as an exact
-binomial sum."""
+"""Independent computations of lesson 06's answers: the bid's chance from the binomial formula
+with p counted off the faces of one die, the rolls found by trying t = 1, 2, ... in exact
+arithmetic, and the normal curve's tails from scipy's normal distribution."""
 
 from __future__ import annotations
 
+import itertools
+import math
 from fractions import Fraction
 
-import liarsdice as ld
-from tests.expected import Expected, binomial_tail, wilson_width
-
-BLUFF = ld.preset("bluff")
+from tests.expected import BLEF, Expected, binomial_tail
 
 
-def bluff_challenger_loss() -> int:
-    """Return the challenger's loss over 6 fours, from three hands holding 5 fours and 3 stars."""
-    hands = ((4, 4, 6, 1, 2, 3), (4, 4, 6, 5, 5, 1), (4, 6, 2, 2, 3, 3))
-    shown = [die for hand in hands for die in hand]
-    assert (shown.count(4), shown.count(6)) == (5, 3)
-    count = BLUFF.count(shown, 4)
-    return max(count - 6, 0)  # a true bid: the challenger pays the excess
+def face_chance(face: int) -> Fraction:
+    """Return the share of the six faces of one die that count for `face` under Blef's rules."""
+    return Fraction(sum(BLEF.count([die], face) for die in range(1, 7)), 6)
 
 
-def dice_left_after_exact() -> int:
-    """Return the dice left when every seat but the bidder (seat 2) gives up one of its dice."""
-    table, bidder = (2, 1, 3, 1), 2
-    return sum(n if seat == bidder else max(n - 1, 0) for seat, n in enumerate(table))
+def band_rolls() -> int:
+    """Return the fewest rolls t with 2 sqrt(P(1 - P)/t) <= 1/50, P = P(3 aces among 10 dice),
+    by trying t = 1, 2, ... (squared: 4 P(1 - P) <= t / 2500, exactly)."""
+    chance = binomial_tail(10, 3, face_chance(1))
+    return next(t for t in itertools.count(1) if 4 * chance * (1 - chance) <= Fraction(t, 2500))
+
+
+def normal_tail(n: int, p: Fraction, need: int) -> float:
+    """Return the normal curve's P(X >= need) for X ~ Binomial(n, p), from need - 1/2."""
+    from scipy.stats import norm
+
+    return float(norm.sf(need - 0.5, loc=float(n * p), scale=math.sqrt(n * p * (1 - p))))
+
+
+def wild_ratio() -> float:
+    """Return normal / exact for P(at least 10 aces among 30 dice)."""
+    return normal_tail(30, face_chance(1), 10) / float(binomial_tail(30, 10, face_chance(1)))
 
 
 EXPECTED: Expected = {
-    "06.settle_over": bluff_challenger_loss,
-    "06.settle_exact": dice_left_after_exact,
-    "06.wilson_width": lambda: wilson_width(12, 40),
-    "06.width_four_times": lambda: wilson_width(48, 160) / wilson_width(12, 40),
-    "06.beat_chance": lambda: float(binomial_tail(40, 16, Fraction(1, 4))),
+    "06.band_rolls": band_rolls,
+    "06.normal_tail": lambda: normal_tail(20, face_chance(6), 10),
+    "06.wild_ratio": wild_ratio,
 }
