@@ -7,7 +7,6 @@ for the answers of their own exercises, in every form a student would recognise.
 
 from __future__ import annotations
 
-import json
 import re
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
@@ -17,24 +16,9 @@ import pytest
 
 import liarsdice as ld
 from liarsdice import Bid, teach
+from tests.course import NOTEBOOKS, cells, lesson_of, lesson_paths, source
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-LESSONS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
-
-
-def lesson_of(path: Path) -> int:
-    """Return the lesson number of a notebook, from its file name."""
-    return int(path.name[:2])
-
-
-def cells(path: Path) -> list[dict]:
-    """Return the notebook's cells."""
-    return json.loads(path.read_text(encoding="utf-8"))["cells"]
-
-
-def source(cell: dict) -> str:
-    """Return a cell's source as one string."""
-    return "".join(cell["source"])
+LESSONS = lesson_paths()
 
 
 @pytest.mark.parametrize("path", [*LESSONS, NOTEBOOKS / "app.ipynb"], ids=lambda p: p.name)
@@ -118,7 +102,7 @@ def execute(path: Path) -> list[str]:
 
     notebook = nbformat.read(path, as_version=4)
     NotebookClient(
-        notebook, timeout=600, resources={"metadata": {"path": str(NOTEBOOKS)}}
+        notebook, timeout=600, resources={"metadata": {"path": str(path.parent)}}
     ).execute()
     texts = []
     for cell in notebook.cells:

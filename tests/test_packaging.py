@@ -123,7 +123,7 @@ def test_the_lessons_run_on_what_make_lab_installs() -> None:
     import sys
 
     sources = [path.read_text() for path in (ROOT / "liarsdice").rglob("*.py")]
-    for notebook in (ROOT / "notebooks").glob("*.ipynb"):
+    for notebook in (ROOT / "notebooks").rglob("*.ipynb"):
         cells = json.loads(notebook.read_text())["cells"]
         sources += ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
     modules = set().union(*map(_imported_modules, sources)) - {"liarsdice", "__future__"}

@@ -64,10 +64,10 @@ SAMPLES_MIN, SAMPLES_MAX = 10, 10_000  # samples per draw
 SEED_MAX = 2**32 - 1
 CONFIDENCE_LEVELS = (0.8, 0.9, 0.95, 0.99)
 SHOWN_SAMPLES = 50  # the samples whose intervals are drawn
-# The rates of the coverage-by-p curve, every 0.0005: fine enough to show the sawtooth's teeth
-# (at 20 games, for rates 0.01..0.99, Wilson's lowest point here is 0.896; on a grid ten times
-# coarser it was 0.912, which hid the dip below 0.9).
-RATE_GRID = np.linspace(0.005, 0.995, 1_981)
+# The rates of the coverage-by-p curve: the slider's range every 0.0001, fine enough to show
+# the sawtooth's teeth (at 20 games Wilson's lowest point here is 0.894, near p = 0.028; on a
+# grid a hundred times coarser it was 0.905, and on 99 rates 0.925). Lesson 07 uses this grid.
+RATE_GRID = np.arange(round(RATE_MIN * 10_000), round(RATE_MAX * 10_000) + 1) / 10_000
 # The numbers of games of the coverage-by-g curve: every g up to 50, where the curve jumps
 # most, then about 40 steps evenly spaced on the log axis up to GAMES_MAX.
 GAMES_GRID = np.union1d(np.arange(1, 51), np.geomspace(50, GAMES_MAX, 40).round().astype(int))

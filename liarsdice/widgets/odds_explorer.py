@@ -53,7 +53,7 @@ def bid_summary_html(
             f"If you challenge it heads-up (the bidder holding every die you cannot see): you "
             f"lose {float(cost.expected_challenger_loss):.3f} dice on average, the bidder "
             f"{float(cost.expected_bidder_loss):.3f}. At a table of more seats your cost is the "
-            "same, the bidder's can differ (each seat's dice cap what it can lose; lesson 4 "
+            "same, the bidder's can differ (each seat's dice cap what it can lose; lesson 9 "
             "costs it seat by seat)."
         )
     else:

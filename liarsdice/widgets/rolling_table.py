@@ -169,10 +169,10 @@ def _far_item(check: NormalCheck) -> str:
     side = "too high" if normal > exact else "too low"
     verdict = "poor" if relative >= RELATIVE_POOR else "fair"
     return (
-        f"<b>the far tails that decide a challenge</b>: at k = {far} ({which}), exact "
+        f"<b>the far tail</b>: at k = {far} ({which}), exact "
         f"P(count ≥ {far}) = {chance_text(exact)}, normal {chance_text(normal)} ({side}): "
-        f"{chance_text(gap)} apart, "
-        f"{relative:.0%} of the true chance, {verdict} where a challenge is decided."
+        f"{chance_text(gap)} apart, {relative:.0%} of the true chance ({verdict}, counting "
+        f"{RELATIVE_POOR:.0%} or more as poor)."
     )
 
 
