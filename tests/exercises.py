@@ -2,11 +2,14 @@
 
 - hint_of(exercise_id, name): the feedback message a usual mistake gets.
 - answer_forms(exercise): how a numeric answer would read in a notebook's source.
+- as_students(answer): a reference answer handed in as a student would, from outside the package.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
+from typing import cast
 
 from liarsdice.teach.core import Exercise, find
 
@@ -25,3 +28,18 @@ def answer_forms(exercise: Exercise) -> list[str]:
     if answer.denominator == 1:
         return [str(answer.numerator)] if abs(answer) >= 10 else []
     return [f"{answer.numerator}/{answer.denominator}", f"{float(answer):.4f}"]
+
+
+def as_students(answer: object) -> object:
+    """Return a reference answer as a student hands it in: a bot class or a function written
+    outside the liarsdice package (the bot grader refuses the package's own); others as given."""
+    if isinstance(answer, type):
+        return type(answer.__name__, (answer,), {"__module__": "__main__"})
+    if callable(answer):
+        function = cast(Callable[..., object], answer)
+
+        def students(*args: object, **kwargs: object) -> object:
+            return function(*args, **kwargs)
+
+        return students
+    return answer

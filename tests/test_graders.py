@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from liarsdice import Challenge, odds, preset
-from liarsdice.agents import ExpectedLossBot, RandomBot
+from liarsdice.agents import ExpectedLossBot, RandomBot, ThresholdBot
 from liarsdice.teach.graders import bot_grader, simulation_grader
 
 N, TRIALS = 6, 3000
@@ -54,12 +54,31 @@ def test_each_wrong_simulation_gets_its_own_message(function: object, words: str
     assert not right and words in message, message
 
 
+class StudentsBot(ExpectedLossBot):
+    """A student's bot: the library's strategy, written (here: inherited) outside the package."""
+
+
+class StudentsRandomBot(RandomBot):
+    """A student's bot that plays at random."""
+
+
 def test_a_bot_that_beats_the_opponent_passes_and_one_that_does_not_fails() -> None:
     grade = bot_grader(RandomBot, games=40, seed=3)
-    assert grade(ExpectedLossBot) == (True, "right")
-    assert grade(ExpectedLossBot()) == (True, "right")
-    right, message = bot_grader(ExpectedLossBot, games=40, seed=3)(RandomBot)
+    assert grade(StudentsBot) == (True, "right")
+    assert grade(StudentsBot()) == (True, "right")
+    right, message = bot_grader(ExpectedLossBot, games=40, seed=3)(StudentsRandomBot)
     assert not right and "does not lie above 1/2" in message and "lesson 5" in message
+
+
+@pytest.mark.parametrize(
+    "bot",
+    [ExpectedLossBot, ExpectedLossBot(), ExpectedLossBot().act, RandomBot, ThresholdBot(0.2)],
+    ids=["class", "instance", "method", "random", "threshold"],
+)
+def test_a_bot_of_the_package_is_refused_by_name(bot: object) -> None:
+    right, message = bot_grader(RandomBot, games=4, seed=3)(bot)
+    assert not right and "comes from the liarsdice package" in message
+    assert "object at 0x" not in message and "Bot" in message.split()[0]
 
 
 def always(action: object) -> object:
@@ -82,7 +101,7 @@ def test_each_broken_bot_gets_its_own_message(bot: object, words: str) -> None:
 
 
 def test_a_bot_function_of_a_view_is_accepted() -> None:
-    bot = ExpectedLossBot()
+    bot = StudentsBot()
     right, _ = bot_grader(RandomBot, games=40, seed=3)(bot.act)
     assert right
 
@@ -141,3 +160,70 @@ def test_graders_refuse_bad_settings_when_made(make, quoted) -> None:
     with pytest.raises(ValueError) as info:
         make()
     assert quoted in str(info.value)
+
+
+# ----- issue 21: the simulation must roll dice, and a 5% bias is caught -------------------------
+
+ROLLED = simulation_grader({"n": N, "trials": TRIALS}, exact, faces=6)
+
+
+def a_die_at_a_time(n: int, trials: int, rng: np.random.Generator) -> list[int]:
+    """Return a right simulation written with loops: one die drawn at a time, faces 0 to 5."""
+    return [sum(int(rng.integers(6)) in (0, 4) for _ in range(n)) for _ in range(trials)]
+
+
+def test_dice_rolled_in_any_way_pass() -> None:
+    assert ROLLED(fives) == (True, "right")
+    assert ROLLED(a_die_at_a_time) == (True, "right")
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (lambda n, trials, rng: rng.binomial(n, 1 / 3, size=trials), "roll the dice"),
+        (lambda n, trials, rng: (rng.random((trials, n)) < 1 / 3).sum(axis=1), "roll the dice"),
+        (lambda n, trials, rng: fives(n, trials // 2, rng).repeat(2), "roll the dice"),
+        (lambda n, trials, rng: rng.integers(0, 2, (trials, n)).sum(axis=1), "too far"),
+        (lambda n, trials, rng: (rng.integers(1, 9, (trials, n)) % 6 < 2).sum(axis=1), "outside"),
+    ],
+    ids=["binomial", "uniforms", "half the dice", "coins", "eight faces"],
+)
+def test_a_simulation_that_rolls_no_fair_dice_is_refused(function: object, words: str) -> None:
+    good, message = ROLLED(function)
+    assert not good and words in message, message
+
+
+def loaded(n: int, trials: int, rng: np.random.Generator) -> np.ndarray:
+    """Return counts whose matching chance is 5% too high (0.35 for 1/3): fair dice, and each
+    die that does not match counted anyway with chance 1/40."""
+    dice = rng.integers(1, 7, size=(trials, n))
+    extra = rng.random((trials, n)) < (0.35 - 1 / 3) / (2 / 3)
+    return ((dice == 5) | (dice == 1) | extra).sum(axis=1)
+
+
+def test_a_five_percent_bias_is_caught_at_the_exercises_size() -> None:
+    """02.simulate's size (15 dice, 20,000 trials) catches a matching chance 5% too high in
+    every one of 40 grader seeds (200 of 200 when measured: power above 0.98 at 95%)."""
+    from liarsdice.teach.lesson02 import SIMULATED, _exact_fives
+
+    assert SIMULATED == {"n": 15, "trials": 20_000}
+    caught = sum(
+        not simulation_grader(SIMULATED, _exact_fives, seed=seed, faces=6)(loaded)[0]
+        for seed in range(40)
+    )
+    assert caught == 40
+    assert simulation_grader(SIMULATED, _exact_fives, seed=7, faces=6)(fives)[0]
+
+
+def test_loaded_dice_whose_counts_look_right_are_still_refused() -> None:
+    """Faces 2 and 3 swapped for one another's chances: the count of fives and aces is right,
+    the dice are not."""
+
+    def uneven(n: int, trials: int, rng: np.random.Generator) -> np.ndarray:
+        dice = rng.choice(
+            np.arange(1, 7), size=(trials, n), p=[1 / 6, 0.25, 1 / 12, 1 / 6, 1 / 6, 1 / 6]
+        )
+        return ((dice == 5) | (dice == 1)).sum(axis=1)
+
+    good, message = ROLLED(uneven)
+    assert not good and "not fair" in message, message

@@ -22,6 +22,7 @@ import sympy as sp
 import liarsdice as ld
 from liarsdice import Bid, solver, teach
 from liarsdice.cli import main
+from tests.exercises import as_students
 
 BLEF = ld.preset("blef")
 EXERCISES = {e.id: e for e in teach.exercises()}
@@ -86,7 +87,7 @@ def right_forms(exercise: teach.Exercise) -> list[object]:
         return []
     answer = exercise.answer()
     if exercise.kind == "code":
-        return [answer]
+        return [as_students(answer)]
     if exercise.kind == "fraction":
         a, b = answer.numerator, answer.denominator
         forms = [answer, f"{a}/{b}", f"{2 * a}/{2 * b}", f" {3 * a} / {3 * b} ", sp.Rational(a, b)]
@@ -251,7 +252,7 @@ def test_code_exercises_explain_exceptions_and_wrong_types(exercise_id: str) -> 
 
     assert "raised ZeroDivisionError('on purpose')" in teach.check(exercise_id, raises).message
     assert "returned" in teach.check(exercise_id, returns_text).message
-    assert teach.check(exercise_id, EXERCISES[exercise_id].answer()).correct
+    assert teach.check(exercise_id, as_students(EXERCISES[exercise_id].answer())).correct
     assert "Could not read" in teach.check(exercise_id, "def f(): pass").message
 
 
@@ -379,7 +380,7 @@ def test_an_old_id_acts_on_the_exercise_it_became(old: str) -> None:
     assert teach.format_solution(old) == teach.format_solution(new)
     assert teach.solution(old) is teach.solution(new)
     if EXERCISES[new].kind not in teach.WRITTEN:
-        assert teach.check(old, teach.solution(new)).correct
+        assert teach.check(old, as_students(teach.solution(new))).correct
     if wrong := wrong_forms(EXERCISES[new]):
         assert teach.check(old, wrong[0]).message == teach.check(new, wrong[0]).message
 

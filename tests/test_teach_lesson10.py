@@ -19,7 +19,7 @@ from liarsdice.teach.answers import mistake_value
 from liarsdice.teach.core import find
 from liarsdice.view import View
 from tests.course import NOTEBOOKS, cells, source
-from tests.exercises import hint_of
+from tests.exercises import as_students, hint_of
 
 NOTEBOOK = NOTEBOOKS / "advanced" / "10_tournaments_tests_and_power.ipynb"
 BOT = "10.beat_threshold"
@@ -45,12 +45,22 @@ def test_settlement_mistakes_worked_by_hand() -> None:
 
 
 def test_the_reference_bot_beats_threshold_bot() -> None:
-    assert teach.check(BOT, lesson10.PatientBot).correct
+    assert teach.check(BOT, as_students(lesson10.PatientBot)).correct
     assert "class PatientBot(Bot)" in teach.format_solution(BOT)
 
 
-def test_a_second_right_bot_passes_as_a_class_or_a_function() -> None:
-    assert teach.check(BOT, ExpectedLossBot).correct
+def test_the_packages_own_bots_and_answer_are_refused() -> None:
+    for bot in (lesson10.PatientBot, teach.solution(BOT), ExpectedLossBot, ThresholdBot(0.2)):
+        feedback = teach.check(BOT, bot)
+        assert not feedback.correct and "comes from the liarsdice package" in feedback.message
+
+
+class MyBot(ExpectedLossBot):
+    """A student's bot that challenges by expected loss, as lesson 9 taught."""
+
+
+def test_a_second_right_bot_passes_as_a_class_an_instance_or_a_function() -> None:
+    assert teach.check(BOT, MyBot).correct and teach.check(BOT, MyBot()).correct
 
     def rarely_challenges(view: View) -> Action:
         """Return what a threshold bot of 0.2 plays: it challenges only unlikely bids."""
@@ -59,18 +69,8 @@ def test_a_second_right_bot_passes_as_a_class_or_a_function() -> None:
     assert teach.check(BOT, rarely_challenges).correct
 
 
-def test_a_bot_instance_is_graded_like_its_class() -> None:
-    assert teach.check(BOT, ThresholdBot(0.2)).correct == teach.check(BOT, rarely).correct
-    assert teach.check(BOT, ExpectedLossBot()).correct
-
-
-def rarely(view: View) -> Action:
-    """Return what a threshold bot of 0.2 plays."""
-    return ThresholdBot(0.2).act(view)
-
-
 def test_a_weak_bot_fails_with_its_win_rate() -> None:
-    feedback = teach.check(BOT, ThresholdBot)  # ThresholdBot() against itself: about even
+    feedback = teach.check(BOT, as_students(ThresholdBot))  # ThresholdBot() against itself
     assert not feedback.correct
     assert "won" in feedback.message and "of 200 seeded games" in feedback.message
     assert "does not lie above 1/2" in feedback.message

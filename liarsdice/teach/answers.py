@@ -18,7 +18,10 @@ above 1 gets one too. predict(exercise_id, guess) records a guess made before co
 check() recalls it once the answer is right.
 
 A wrong answer gets the exercise's hint; a malformed one a message saying what was expected,
-never an exception; neither ever holds the answer. Limits: a text answer (or prediction) is at
+never an exception; neither ever holds the answer. The student's code (a function, a bot, an
+answer's own methods) runs under TIME_LIMIT seconds (liarsdice.teach.limited): past it, or
+when it raises anything at all (but KeyboardInterrupt), the check says so and the kernel stays
+usable. Limits: a text answer (or prediction) is at
 most limits.MAX_TEXT characters; a number's numerator and denominator at most
 MAX_ANSWER_DIGITS digits; NaN and infinities are refused. Every message quotes the answer
 (checks.quote, shortened when long). An exercise id that is unknown or not text raises
@@ -43,6 +46,7 @@ from liarsdice.limits import MAX_TEXT
 from liarsdice.rules import preset
 from liarsdice.teach.core import (
     NEAR_FACTOR,
+    WRITTEN,
     Exercise,
     Feedback,
     Unreadable,
@@ -50,7 +54,9 @@ from liarsdice.teach.core import (
     not_yet,
     right,
 )
+from liarsdice.teach.limited import OutOfTime, StudentError, run_limited
 
+TIME_LIMIT = 60  # seconds a check may take, the student's code included (a bot's games too)
 _FRACTION_TEXT = re.compile(r"^([+-]?\d+)\s*/\s*([+-]?\d+)$")
 _INTEGER_TEXT = re.compile(r"^[+-]?\d+$")
 MAX_ANSWER_DIGITS = 1_000  # digits of an answer's numerator or denominator
@@ -320,10 +326,20 @@ def check(exercise_id: str, answer: object) -> Feedback:
     exercise = find(exercise_id)
     if answer is None:  # the lesson's cell before the student has written anything
         return Feedback(False, "No answer yet: replace None with your answer, then run the cell.")
+    if exercise.kind not in ("code", *WRITTEN):
+        exercise.answer()  # the library's own work, computed (once) outside the student's limit
     try:
-        feedback = _CHECKERS[exercise.kind](exercise, answer)
-    except Unreadable as error:
-        return Feedback(False, str(error))
+        feedback = run_limited(_CHECKERS[exercise.kind], exercise, answer, seconds=TIME_LIMIT)
+    except OutOfTime:
+        return not_yet(
+            f"your code did not finish within {TIME_LIMIT} seconds, the time limit: look for a "
+            "loop that never ends, or a much slower way than needed. It was stopped, and this "
+            "notebook still works."
+        )
+    except StudentError as error:
+        if isinstance(error.error, Unreadable):
+            return Feedback(False, str(error.error))
+        return not_yet(f"your answer raised {quote(error.error, limit=160)} when it was checked.")
     if feedback.correct and exercise.id in _PREDICTIONS:
         guess = _PREDICTIONS[exercise.id]
         return Feedback(True, f"Right! Your prediction was {guess}: how far off was it, and why?")

@@ -16,12 +16,14 @@ returns (right, message); the message says what went wrong without showing the a
 - MAX_GRADER_GAMES: the most games bot_grader plays (10,000).
 
 Whatever the student's code returns or raises (Exception or SystemExit), the grader answers
-with a message; only KeyboardInterrupt passes through. The graders' own arguments are checked
+with a message; answers.check runs every grader under its time limit and turns anything else
+the code raises into a message too; only KeyboardInterrupt passes through. The graders' own arguments are checked
 when a grader is made (ValueError, or ArgumentTypeError for a wrong kind, quoting them).
 """
 
 from __future__ import annotations
 
+import inspect
 import math
 import numbers
 from collections.abc import Callable, Mapping, Sequence
@@ -58,6 +60,7 @@ def simulation_grader(
     seed: int = 2027,
     mistakes: Sequence[tuple[float, str]] = (),
     what: str = "the count of each trial",
+    faces: int | None = None,
 ) -> Grade:
     """Return a grader of a simulation function.
 
@@ -69,6 +72,12 @@ def simulation_grader(
         mistakes: (mean, hint) of usual wrong simulations: a sample whose mean is nearest such
             a mean (and far from the right one) gets that hint.
         what: what one returned value is, for the messages.
+        faces: if given, the function must roll dice of this many faces: the Generator it gets
+            notes the dice rolled (rng.integers and rng.choice one by one, rng.multinomial as
+            face tallies), which must be at least n x trials dice showing the faces (1..faces
+            or 0..faces - 1), each face about equally often (a goodness-of-fit test at
+            SIGNIFICANCE). rng.binomial, or rng.random compared with a chance, rolls no die and
+            is refused.
 
     Limits: call["trials"] 1..1,000,000 and call["n"] 0..10,000 when given; seed
     0..MAX_SEED; what at most MAX_TEXT characters.
@@ -92,8 +101,9 @@ def simulation_grader(
         from liarsdice import stats
 
         arguments = ", ".join(f"{k}={v!r}" for k, v in call.items())
+        watched = _WatchedGenerator(seed)
         try:
-            result = function(**call, rng=np.random.default_rng(seed))  # type: ignore[operator]
+            result = function(**call, rng=watched)  # type: ignore[operator]
             again = function(**call, rng=np.random.default_rng(seed))  # type: ignore[operator]
             other = function(**call, rng=np.random.default_rng(seed + 1))  # type: ignore[operator]
         except (Exception, SystemExit) as error:  # the student's code may raise anything
@@ -136,13 +146,17 @@ def simulation_grader(
                 False,
                 f"your function returned counts outside 0..{top}; a count of dice cannot be negative or exceed the dice rolled.",
             )
+        rolls = top * trials if top is not None and isinstance(trials, int) else 0
+        unfair = _unrolled(watched, faces, rolls) if faces is not None else ""
+        if unfair and "not fair" not in unfair:  # no dice, too few, or faces out of range
+            return False, unfair
         values = np.array(counts, dtype=int)
         chances = list(exact())
         observed = np.bincount(values, minlength=len(chances))
         # an array of counts: chi_square_fit reads any array-like as one
         fit = stats.chi_square_fit(cast(Sequence[int], observed), chances)
         if fit.p_value >= SIGNIFICANCE:
-            return True, "right"
+            return (False, unfair) if unfair else (True, "right")
         mean = float(values.mean())
         right_mean = float(sum(c * p for c, p in enumerate(chances)))
         spread = float(
@@ -161,6 +175,82 @@ def simulation_grader(
         )
 
     return grade
+
+
+class _WatchedGenerator(np.random.Generator):
+    """A seeded Generator (the same draws as np.random.default_rng(seed)) that notes the dice
+    it rolls: the whole numbers its integers and choice return, and the face tallies its
+    multinomial returns, so that a grader can see whether dice were rolled."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(np.random.PCG64(seed))  # what default_rng(seed) builds
+        self.drawn: list[np.ndarray] = []  # the values drawn one by one
+        self.tallies: list[np.ndarray] = []  # per-face counts drawn at once
+        self._inside = False  # choice draws through integers: note the outer call only
+
+    def _noted(
+        self, draw: Callable[..., object], into: list[np.ndarray], *args: object, **kwargs: object
+    ) -> object:
+        """Return draw(*args, **kwargs), noting it unless another noted draw made this one."""
+        if self._inside:
+            return draw(*args, **kwargs)
+        self._inside = True
+        try:
+            out = draw(*args, **kwargs)
+        finally:
+            self._inside = False
+        into.append(np.asarray(out))
+        return out
+
+    def integers(self, *args: object, **kwargs: object) -> object:  # type: ignore[override]
+        """Return Generator.integers' draw, noted."""
+        return self._noted(super().integers, self.drawn, *args, **kwargs)
+
+    def choice(self, *args: object, **kwargs: object) -> object:  # type: ignore[override]
+        """Return Generator.choice's draw, noted."""
+        return self._noted(super().choice, self.drawn, *args, **kwargs)
+
+    def multinomial(self, *args: object, **kwargs: object) -> object:  # type: ignore[override]
+        """Return Generator.multinomial's tallies, noted."""
+        return self._noted(super().multinomial, self.tallies, *args, **kwargs)
+
+
+def _unrolled(watched: _WatchedGenerator, faces: int, needed: int) -> str:
+    """Return why the draws are no roll of `needed` fair dice (too few, not faces, uneven), or
+    ""."""
+    from liarsdice import stats
+
+    values = np.concatenate([v.ravel() for v in watched.drawn]) if watched.drawn else np.zeros(0)
+    tallies = [
+        t.reshape(-1, t.shape[-1]) for t in watched.tallies if t.ndim and t.shape[-1] == faces
+    ]
+    if values.dtype.kind not in "iu" and len(values):
+        values = np.zeros(0, dtype=int)  # floats drawn by choice: no die
+    shown = np.zeros(faces, dtype=np.int64)
+    if len(values):
+        low = 0 if values.min() == 0 else 1
+        if values.min() < 0 or values.max() > low + faces - 1:
+            return (
+                f"your dice show values outside 1..{faces} (or 0..{faces - 1}), such as "
+                f"{int(values.max() if values.max() > low + faces - 1 else values.min())}."
+            )
+        shown += np.bincount(values - low, minlength=faces)
+    for tally in tallies:
+        shown += tally.sum(axis=0)
+    if shown.sum() < needed:
+        return (
+            f"roll the dice: draw each die's face from rng (rng.integers(1, {faces + 1}) for "
+            f"faces 1 to {faces}), {needed} dice in all here, each trial rolling its dice "
+            f"afresh, then count the dice that match; your function rolled {int(shown.sum())}."
+        )
+    fit = stats.chi_square_fit(cast(Sequence[int], shown), [1 / faces] * faces)
+    if fit.p_value < SIGNIFICANCE:
+        return (
+            f"your dice are not fair: over {int(shown.sum())} rolls the faces came up "
+            f"{', '.join(map(str, shown.tolist()))} times, too uneven to be chance (a test of "
+            f"fair dice gives p = {fit.p_value:.2g}, below {SIGNIFICANCE})."
+        )
+    return ""
 
 
 def _whole(value: object) -> int | None:
@@ -215,6 +305,11 @@ def bot_grader(
         from liarsdice.errors import IllegalMoveError
         from liarsdice.match import Match
 
+        if _from_the_package(candidate):
+            return False, (
+                f"{_name(candidate)} comes from the liarsdice package: write a bot of your own "
+                "(a class with act(view), or a function of the view)."
+            )
         try:
             bot = _as_bot(candidate)
         except (Exception, SystemExit) as error:  # building the student's bot may raise anything
@@ -260,6 +355,10 @@ class _Guarded:
     def __init__(self, bot: object) -> None:
         self.bot = bot
 
+    def __repr__(self) -> str:
+        """Return how messages name the seat: the bot by its class or function."""
+        return f"the bot {_name(self.bot)}"
+
     def act(self, view: View) -> Action:
         """Return the bot's action; raise _BadMove for an exception or a non-action."""
         from liarsdice.actions import Calza, Challenge, Pass, ShowAndReroll
@@ -276,6 +375,27 @@ class _Guarded:
                 f"your bot returned {quote(action)}; expected an action such as Bid(3, 5) or Challenge()."
             )
         return action
+
+
+def _origin(candidate: object) -> object:
+    """Return what defines a bot: a class or a function itself, an instance's (or a bound
+    method's instance's) class."""
+    if inspect.ismethod(candidate):
+        return type(candidate.__self__)
+    if isinstance(candidate, type) or inspect.isfunction(candidate):
+        return candidate
+    return type(candidate)
+
+
+def _from_the_package(candidate: object) -> bool:
+    """Return whether a bot (a class, an instance or a function) is defined in liarsdice."""
+    module = getattr(_origin(candidate), "__module__", None) or ""
+    return module == "liarsdice" or module.startswith("liarsdice.")
+
+
+def _name(candidate: object) -> str:
+    """Return a bot's readable name: its class's or its function's."""
+    return str(getattr(_origin(candidate), "__qualname__", "your bot"))
 
 
 def _as_bot(candidate: object) -> object | None:

@@ -37,7 +37,7 @@ UNKNOWN = 15  # the lesson's table: four players with five dice each
 SMALL_TABLE = 10  # 02.seven_fives: three players with five dice each
 SEVEN = Bid(7, 5)
 STARS = Bid(2, 6)  # 02.two_of_four: 2 stars in Bluff, among four unknown dice
-SIMULATED = {"n": 15, "trials": 2000}  # how 02.simulate calls the student's function
+SIMULATED = {"n": 15, "trials": 20_000}  # how 02.simulate calls the student's function
 BLUFF_TEXT = "In Bluff (the six is the wild star; the plain faces are 1 to 5)"
 FROM_YOUR_SEAT = (
     "from your seat (assuming, as lessons 2 to 4 do, that the other players' bids carry no "
@@ -300,6 +300,7 @@ register(
                 (SIMULATED["n"] * 2 / 5, NO_SIXES_CODE),
             ],
             what="the joker-inclusive count of fives among the n dice",
+            faces=6,
         ),
         tags=("code",),
     ),
