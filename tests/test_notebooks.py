@@ -151,3 +151,17 @@ def test_a_lesson_never_shows_the_answers_of_its_own_exercises(path: Path, outpu
                 f"{path.name} shows the answer of {exercise.id}: "
                 f"...{text[max(0, found.start() - 80) : found.end() + 40]}..."
             )
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_a_lesson_holds_no_step_of_its_worked_solutions(path: Path) -> None:
+    """No sentence of a proof's or an open question's worked solution sits anywhere in the
+    student's notebook: prose, code, hidden check cells, asides or metadata."""
+    text = " ".join(path.read_text(encoding="utf-8").replace("\\n", " ").split())
+    for exercise in teach.exercises(lesson_of(path)):
+        if exercise.kind not in teach.WRITTEN:
+            continue
+        for sentence in re.split(r"(?<=[.:;])\s+", teach.format_solution(exercise.id)):
+            words = " ".join(sentence.split())
+            if len(words) >= 40:
+                assert words not in text, f"{path.name} holds {exercise.id}'s step: {words!r}"
