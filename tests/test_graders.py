@@ -3,12 +3,16 @@ of wrong code gets its own message."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+from math import comb
+
 import numpy as np
 import pytest
+import sympy as sp
 
-from liarsdice import Challenge, odds, preset
+from liarsdice import Bid, Challenge, odds, preset
 from liarsdice.agents import ExpectedLossBot, RandomBot, ThresholdBot
-from liarsdice.teach.graders import bot_grader, simulation_grader
+from liarsdice.teach.graders import bot_grader, function_grader, simulation_grader
 
 N, TRIALS = 6, 3000
 
@@ -227,3 +231,75 @@ def test_loaded_dice_whose_counts_look_right_are_still_refused() -> None:
 
     good, message = ROLLED(uneven)
     assert not good and "not fair" in message, message
+
+
+# ----- issue 21: functions the student writes, graded on cases the lesson never printed ---------
+
+
+def tail(q: int, unknown: int, m: int) -> Fraction:
+    """Return P(at least q fives, aces counted) with m of them in hand, by the binomial sum."""
+    need, p = max(q - m, 0), Fraction(1, 3)
+    return sum(
+        (comb(unknown, j) * p**j * (1 - p) ** (unknown - j) for j in range(need, unknown + 1)),
+        Fraction(0),
+    )
+
+
+def library_tail(q: int, unknown: int, m: int) -> Fraction:
+    """Return the same chance from the library."""
+    return odds.bid_probability(Bid(q, 5), preset("blef"), unknown, (5,) * m, exact=True)
+
+
+def hand_forgotten(q: int, unknown: int, m: int) -> Fraction:
+    """Return the usual mistake: the hand left out."""
+    return tail(q, unknown, 0)
+
+
+CASES = [
+    {"q": 4, "unknown": 6, "m": 1},
+    {"q": 7, "unknown": 12, "m": 2},
+    {"q": 2, "unknown": 3, "m": 3},
+]
+TAIL = function_grader(library_tail, CASES, mistakes=[(hand_forgotten, "your hand counts too.")])
+
+
+def test_a_right_function_passes_exactly_or_within_the_tolerance() -> None:
+    assert TAIL(tail) == (True, "right")
+    assert TAIL(lambda **case: float(tail(**case))) == (True, "right")
+    assert TAIL(lambda **case: sp.Rational(tail(**case).numerator, tail(**case).denominator))[0]
+    assert not TAIL(lambda **case: float(tail(**case)) + 1e-6)[0]
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (hand_forgotten, "your hand counts too."),
+        (
+            lambda q, unknown, m: Fraction(1, 2),
+            "returned Fraction(1, 2) for f(q=4, unknown=6, m=1)",
+        ),
+        (lambda q, unknown, m: "1/2", "expected the chance, a number"),
+        (lambda q, unknown, m: True, "expected the chance, a number"),
+        (lambda q, unknown, m: float("nan"), "expected the chance, a number"),
+        (lambda q, unknown, m: 1 / 0, "raised ZeroDivisionError"),
+        (lambda q, unknown: 0, "raised TypeError"),
+        (42, "your function itself"),
+    ],
+    ids=["mistake", "wrong", "text", "bool", "nan", "raises", "signature", "not a function"],
+)
+def test_each_wrong_function_gets_its_own_message_without_the_answer(function, words) -> None:
+    good, message = TAIL(function)
+    assert not good and words in message, message
+    for case in CASES:
+        answer = library_tail(**case)
+        assert f"{answer.numerator}/{answer.denominator}" not in message
+        assert f"Fraction({answer.numerator}, {answer.denominator})" not in message
+
+
+def test_a_function_grader_checks_its_own_arguments() -> None:
+    with pytest.raises(ValueError, match="cases="):
+        function_grader(library_tail, [])
+    with pytest.raises(ValueError, match="cases="):
+        function_grader(library_tail, [{"q": 1}] * 101)
+    with pytest.raises(TypeError, match="reference="):
+        function_grader(42, CASES)  # type: ignore[arg-type]
