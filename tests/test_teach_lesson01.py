@@ -6,15 +6,17 @@ names its sources and shows no exercise's answer in its check cells."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
 
 import liarsdice as ld
 from liarsdice import Bid, teach
+from liarsdice.teach import lesson01
 from liarsdice.teach.answers import _PREDICTIONS, mistake_value
 from tests.course import NOTEBOOKS, cells, source
-from tests.exercises import hint_of
+from tests.exercises import as_students, hint_of
 
 NOTEBOOK = NOTEBOOKS / "core" / "01_outcomes_and_counting.ipynb"
 BLEF, BLUFF, PERUDO = ld.preset("blef"), ld.preset("bluff"), ld.preset("perudo")
@@ -25,7 +27,7 @@ EXERCISES = {e.id: e for e in teach.exercises(1)}
 
 
 def test_three_to_six_exercises_with_a_prediction_and_a_transfer() -> None:
-    assert 3 <= len(EXERCISES) <= 6
+    assert 3 <= len(EXERCISES) <= 7  # six to type and one function to write
     assert [e.id for e in EXERCISES.values() if "predict" in e.tags] == ["01.rank_of_ten_twos"]
     assert [e.id for e in EXERCISES.values() if "transfer" in e.tags] == [
         "01.bluff_after_thirteen_fives"
@@ -34,6 +36,8 @@ def test_three_to_six_exercises_with_a_prediction_and_a_transfer() -> None:
 
 def test_every_numeric_or_bid_exercise_has_usual_mistakes_with_distinct_values() -> None:
     for exercise in EXERCISES.values():
+        if exercise.kind == "code":  # its usual mistakes are functions: tested below
+            continue
         values = [mistake_value(exercise, m.name) for m in exercise.mistakes]
         assert values, exercise.id
         assert len(set(map(str, values))) == len(values), exercise.id
@@ -198,3 +202,50 @@ def test_the_notebook_shows_no_answer_in_its_source() -> None:
         rules = ld.preset(EXERCISES[exercise_id].rules)
         for form in (str(answer), repr(answer), rules.describe(answer)):
             assert form not in text, (exercise_id, form)
+
+
+# ----- 01.count_ways: the student's function --------------------------------------------------
+
+
+def ways_by_enumeration(n: int, q: int, face: int) -> int:
+    """Return the rolls of n dice with at least q dice counting for `face`, every roll listed."""
+    counting = {face} if face == 1 else {face, 1}
+    return sum(
+        sum(d in counting for d in roll) >= q for roll in itertools.product(range(1, 7), repeat=n)
+    )
+
+
+def leaks(message: str) -> bool:
+    """Return True if the message shows the answer of one of the grader's cases."""
+    for case in lesson01.WAYS_CASES:
+        answer = lesson01.count_ways(**case)
+        if answer >= 10 and re.search(rf"(?<!\d){answer}(?!\d)", message):
+            return True
+    return False
+
+
+def test_the_reference_and_an_enumeration_pass_on_unprinted_cases() -> None:
+    assert teach.check("01.count_ways", as_students(lesson01.count_ways)).correct
+    assert teach.check("01.count_ways", ways_by_enumeration).correct
+    for case in lesson01.WAYS_CASES:
+        assert lesson01.count_ways(**case) == ways_by_enumeration(**case)
+    assert type(lesson01.count_ways(3, 2, 4)) is int
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (lesson01._ways_wild_forgotten, "aces are wild"),
+        (lesson01._ways_exactly, "count the rolls with more too"),
+        (lesson01._ways_more_than, "a roll with exactly q counts too"),
+        (lambda n, q, face: ways_by_enumeration(n, q, face) + 1, "which is not the number"),
+        (lambda n, q, face: 1 / 0, "raised ZeroDivisionError"),
+        (lambda n, q, face: "many", "expected the number of rolls, a number"),
+        (lambda n, q: 0, "raised TypeError"),
+    ],
+    ids=["wild", "exactly", "more than", "off", "raises", "text", "signature"],
+)
+def test_each_wrong_function_gets_its_own_message_without_the_answer(function, words) -> None:
+    feedback = teach.check("01.count_ways", function)
+    assert not feedback.correct and words in feedback.message, feedback.message
+    assert not leaks(feedback.message), feedback.message

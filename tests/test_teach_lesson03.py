@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
 import liarsdice as ld
 from liarsdice import Bid, odds, teach
 from liarsdice.teach import lesson03
+from tests.exercises import as_students
 from tests.expected import binomial_tail
 
 SIXTH, THIRD = Fraction(1, 6), Fraction(1, 3)
@@ -95,3 +98,57 @@ def test_the_lesson_has_each_kind_of_exercise() -> None:
     assert any("predict" in t for t in tags) and any("transfer" in t for t in tags)
     assert [e.kind for e in teach.exercises(3)].count("proof") == 1
     assert 3 <= len(tags) <= 6
+
+
+# ----- 03.spread: the student's function ------------------------------------------------------
+
+
+def variance_by_convolution(n: int, face: int) -> Fraction:
+    """Return Var(count of `face` among n Blef dice) from the count's distribution, built die by
+    die from the faces that count (a bid on aces counts aces only)."""
+    p = Fraction(sum(d == face or (face != 1 and d == 1) for d in range(1, 7)), 6)
+    chances = [Fraction(1)]
+    for _ in range(n):
+        chances = [
+            (chances[c] if c < len(chances) else 0) * (1 - p) + (chances[c - 1] * p if c > 0 else 0)
+            for c in range(len(chances) + 1)
+        ]
+    mean = sum(c * x for c, x in enumerate(chances))
+    return sum(c * c * x for c, x in enumerate(chances)) - mean**2
+
+
+def spread_leaks(message: str) -> bool:
+    """Return True if the message shows the answer of one of the grader's cases."""
+    for case in lesson03.SPREAD_CASES:
+        answer = lesson03.count_variance(**case)
+        forms = [f"{answer.numerator}/{answer.denominator}", f"{float(answer):.4f}"]
+        if any(form in message for form in forms):
+            return True
+    return False
+
+
+def test_the_spread_reference_and_a_convolution_pass_on_unprinted_cases() -> None:
+    assert teach.check("03.spread", as_students(lesson03.count_variance)).correct
+    assert teach.check("03.spread", variance_by_convolution).correct
+    assert teach.check("03.spread", lambda n, face: float(variance_by_convolution(n, face))).correct
+    for case in lesson03.SPREAD_CASES:
+        assert lesson03.count_variance(**case) == variance_by_convolution(**case)
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (lesson03._variance_wild_forgotten, "aces are wild"),
+        (lesson03._variance_as_mean, "that is the mean count"),
+        (lesson03._variance_aces_as_plain, "a bid on aces counts aces only"),
+        (lambda n, face: variance_by_convolution(n, face) + 1, "which is not the variance"),
+        (lambda n, face: 1 / 0, "raised ZeroDivisionError"),
+        (lambda n, face: [1, 2], "expected the variance, a number"),
+        (lambda n: 0, "raised TypeError"),
+    ],
+    ids=["wild", "mean", "aces", "off", "raises", "list", "signature"],
+)
+def test_each_wrong_spread_gets_its_own_message_without_the_answer(function, words) -> None:
+    feedback = teach.check("03.spread", function)
+    assert not feedback.correct and words in feedback.message, feedback.message
+    assert not spread_leaks(feedback.message), feedback.message

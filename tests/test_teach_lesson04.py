@@ -4,19 +4,23 @@ exercises on the same tables), a usual mistake worked by hand, and the notebook'
 from __future__ import annotations
 
 import re
+from fractions import Fraction
+
+import pytest
 
 import liarsdice as ld
 from liarsdice import Bid, odds, teach
 from liarsdice.teach import lesson04
 from liarsdice.teach.answers import mistake_value
 from tests.course import NOTEBOOKS, cells, source
+from tests.exercises import as_students
 
 NOTEBOOK = NOTEBOOKS / "core" / "04_conditional_probability.ipynb"
 EXERCISES = {e.id: e for e in teach.exercises(4)}
 
 
 def test_the_lesson_has_its_exercise() -> None:
-    assert list(EXERCISES) == ["04.nine_fives"]
+    assert list(EXERCISES) == ["04.nine_fives", "04.p_true"]
     assert EXERCISES["04.nine_fives"].tags == ("predict", "transfer")
 
 
@@ -51,3 +55,61 @@ def test_the_notebooks_check_cells_are_collapsed_and_its_widgets_untouched() -> 
             assert cell["cell_type"] == "code"
         if cell["cell_type"] == "code" and text.startswith("assert"):
             assert "checks" in cell["metadata"].get("tags", []), text[:80]
+
+
+# ----- 04.p_true: the student's function ------------------------------------------------------
+
+
+def p_true_by_convolution(q: int, face: int, unknown: int, hand: tuple[int, ...]) -> Fraction:
+    """Return P(at least q dice count for `face` | hand) in Blef: the hand's matches counted by
+    hand, the unknown dice's count built die by die from the faces that count."""
+    counts = {face} if face == 1 else {face, 1}
+    p = Fraction(len(counts), 6)
+    chances = [Fraction(1)]
+    for _ in range(unknown):
+        chances = [
+            (chances[c] if c < len(chances) else 0) * (1 - p) + (chances[c - 1] * p if c > 0 else 0)
+            for c in range(len(chances) + 1)
+        ]
+    need = q - sum(d in counts for d in hand)
+    return sum((x for c, x in enumerate(chances) if c >= need), Fraction(0))
+
+
+def p_true_leaks(message: str) -> bool:
+    """Return True if the message shows the answer of one of the grader's cases."""
+    for case in lesson04.P_TRUE_CASES:
+        answer = lesson04.chance_true(**case)
+        if answer.denominator == 1:
+            continue  # the case whose hand makes the bid: 1, too common to hunt
+        forms = [f"{answer.numerator}/{answer.denominator}", f"{float(answer):.4f}"]
+        if any(form in message for form in forms):
+            return True
+    return False
+
+
+def test_the_p_true_reference_and_a_convolution_pass_on_unprinted_cases() -> None:
+    assert teach.check("04.p_true", as_students(lesson04.chance_true)).correct
+    assert teach.check("04.p_true", p_true_by_convolution).correct
+    for case in lesson04.P_TRUE_CASES:
+        assert lesson04.chance_true(**case) == p_true_by_convolution(**case)
+    assert any(c["face"] == 1 for c in lesson04.P_TRUE_CASES)  # the wild face
+    assert any(lesson04.chance_true(**c) == 1 for c in lesson04.P_TRUE_CASES)  # made by the hand
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (lesson04._true_hand_forgotten, "your hand counts too"),
+        (lesson04._true_wild_forgotten, "aces are wild"),
+        (lesson04._true_more_than, "exactly q dice are enough"),
+        (lambda q, face, unknown, hand: Fraction(1, 2), "which is not the chance"),
+        (lambda q, face, unknown, hand: 1 / 0, "raised ZeroDivisionError"),
+        (lambda q, face, unknown, hand: None, "expected the chance, a number"),
+        (lambda q, face, unknown: 0, "raised TypeError"),
+    ],
+    ids=["hand", "wild", "more than", "off", "raises", "none", "signature"],
+)
+def test_each_wrong_p_true_gets_its_own_message_without_the_answer(function, words) -> None:
+    feedback = teach.check("04.p_true", function)
+    assert not feedback.correct and words in feedback.message, feedback.message
+    assert not p_true_leaks(feedback.message), feedback.message

@@ -6,11 +6,14 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+import pytest
+
 import liarsdice as ld
 from liarsdice import Bid, inference, teach
 from liarsdice.agents import HonestBot
 from liarsdice.teach import lesson05
 from liarsdice.teach.answers import mistake_value
+from tests.exercises import as_students
 
 EXERCISES = {e.id: e for e in teach.exercises(5)}
 BLEF = ld.preset("blef")
@@ -25,6 +28,7 @@ def test_the_lesson_has_its_exercises_in_order() -> None:
         "05.true_given_bid",
         "05.base_rate",
         "05.which_model",
+        "05.posterior",
     ]
     assert any("predict" in e.tags for e in EXERCISES.values())
     assert any("transfer" in e.tags for e in EXERCISES.values())
@@ -82,3 +86,55 @@ def test_the_open_question_builds_its_play_table_in_a_cell() -> None:
     call = re.search(r"`(PlayTable\(.*?\))`", prompt).group(1)
     table = eval(call, {"PlayTable": PlayTable})  # the call the prompt gives works as written
     assert table.hint.description in prompt
+
+
+# ----- 05.posterior: the student's function ---------------------------------------------------
+
+
+def posterior_by_enumeration(honest: Fraction, die: int) -> Fraction:
+    """Return P(die | 1 five opened): each face weighted 1/6 times its chance of opening 1 five,
+    an honest opener bidding 1 of its own face, a random one any of Blef's opening bids."""
+    openings = BLEF.next_bids(None, max_quantity=2)
+    weights = {
+        d: Fraction(1, 6)
+        * (honest * (Bid(1, d) == Bid(1, 5)) + (1 - honest) * Fraction(1, len(openings)))
+        for d in range(1, 7)
+    }
+    return weights[die] / sum(weights.values())
+
+
+def posterior_leaks(message: str) -> bool:
+    """Return True if the message shows the answer of one of the grader's cases."""
+    for case in lesson05.POSTERIOR_CASES:
+        answer = lesson05.posterior_of(**case)
+        forms = [f"{answer.numerator}/{answer.denominator}", f"{float(answer):.4f}"]
+        if any(form in message for form in forms):
+            return True
+    return False
+
+
+def test_the_posterior_reference_and_an_enumeration_pass_on_unprinted_cases() -> None:
+    assert teach.check("05.posterior", as_students(lesson05.posterior_of)).correct
+    assert teach.check("05.posterior", posterior_by_enumeration).correct
+    for case in lesson05.POSTERIOR_CASES:
+        assert lesson05.posterior_of(**case) == posterior_by_enumeration(**case)
+        assert case["honest"] not in (Fraction(1, 2), Fraction(1, 4), Fraction(9, 10))
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (lesson05._posterior_swapped, "swapped the two"),
+        (lesson05._posterior_joint, "divide it by P(the opening)"),
+        (lesson05._posterior_ace_opens_five, "opens 1 ace, not 1 five"),
+        (lambda honest, die: Fraction(1, 6), "which is not the posterior"),
+        (lambda honest, die: 1 / 0, "raised ZeroDivisionError"),
+        (lambda honest, die: "a half", "expected the posterior, a number"),
+        (lambda die: 0, "raised TypeError"),
+    ],
+    ids=["swapped", "joint", "ace", "off", "raises", "text", "signature"],
+)
+def test_each_wrong_posterior_gets_its_own_message_without_the_answer(function, words) -> None:
+    feedback = teach.check("05.posterior", function)
+    assert not feedback.correct and words in feedback.message, feedback.message
+    assert not posterior_leaks(feedback.message), feedback.message

@@ -101,7 +101,7 @@ def test_the_lesson_has_predict_and_transfer_exercises() -> None:
     assert any("predict" in e.tags for e in EXERCISES.values())
     assert any("transfer" in e.tags for e in EXERCISES.values())
     for exercise in EXERCISES.values():
-        assert exercise.mistakes, exercise.id
+        assert exercise.mistakes or exercise.kind == "code", exercise.id
         for mistake in (exercise.hint, *(m.hint for m in exercise.mistakes)):
             assert "normal_approximation" not in mistake and "bid_probability" not in mistake
 
@@ -110,6 +110,8 @@ def test_the_notebook_asks_each_exercise_and_never_holds_an_answer() -> None:
     text = "\n".join(source(c) for c in cells(NOTEBOOK))
     for exercise in EXERCISES.values():
         assert f'print(teach.prompt("{exercise.id}"))' in text, exercise.id
+        if exercise.kind == "code":  # its answers are the cases', checked in their own test
+            continue
         answer = Fraction(exercise.answer())
         forms = [f"{float(answer):.4f}", f"{float(answer):.3f}"]
         if answer.denominator == 1:
@@ -165,3 +167,93 @@ def test_the_law_of_large_numbers_and_the_band_recomputed() -> None:
     inside = sum(p for k, p in enumerate(pmf) if abs(k / t - float(theta)) <= 2 * se)
     assert abs(float(inside) - 0.9545) < 0.01
     assert float(miss) <= float(theta * (1 - theta)) / (t * 0.01**2)  # Chebyshev
+
+
+# ----- 06.normal_estimate: the student's normal_tail ---------------------------------------------
+
+ESTIMATE = "06.normal_estimate"
+
+
+def erf_tail(n: int, p: float, k: int, shift: float = -0.5, variance: bool = False) -> float:
+    """Return the normal curve's P(X >= k), X ~ Binomial(n, p), read from k + shift, by math.erf
+    (shift -1/2 is the continuity correction; variance=True divides by the variance)."""
+    mean, spread = n * p, n * p * (1 - p)
+    scale = spread if variance else math.sqrt(spread)
+    return 0.5 * (1 - math.erf((k + shift - mean) / scale / math.sqrt(2)))
+
+
+def by_normal_dist(n: int, p: float, k: int) -> float:
+    """Return the same approximation by statistics.NormalDist, as a student might."""
+    from statistics import NormalDist
+
+    return 1 - NormalDist(n * p, math.sqrt(n * p * (1 - p))).cdf(k - 0.5)
+
+
+def estimate_messages_hide_the_answers(message: str) -> None:
+    """Assert that a message shows no case's answer (four decimals, or the float itself)."""
+    from liarsdice.teach.lesson06 import ESTIMATE_CASES, normal_tail
+
+    for case in ESTIMATE_CASES:
+        value = normal_tail(**case)
+        for form in (f"{value:.4f}", f"{value:.3f}", repr(value)):
+            assert form not in message, (form, message)
+
+
+def test_the_normal_estimate_reference_is_the_curve_by_hand() -> None:
+    from liarsdice.teach.lesson06 import ESTIMATE_CASES, library_normal_tail, normal_tail
+
+    for case in ESTIMATE_CASES:
+        assert normal_tail(**case) == pytest.approx(erf_tail(**case), abs=1e-12)
+        assert library_normal_tail(**case) == pytest.approx(erf_tail(**case), abs=1e-12)
+        n, p, k = case["n"], case["p"], case["k"]
+        assert normal_tail(**case) == pytest.approx(curve(n, p, k - 0.5), abs=1e-12)
+        assert (n, p) not in (
+            (15, 1 / 3),
+            (15, 1 / 6),
+            (20, 1 / 3),
+            (30, 1 / 6),
+        )  # not the lesson's
+
+
+def test_a_right_normal_tail_written_by_a_student_passes() -> None:
+    from liarsdice.teach.lesson06 import normal_tail
+    from tests.exercises import as_students
+
+    for right in (as_students(normal_tail), erf_tail, by_normal_dist):
+        feedback = teach.check(ESTIMATE, right)
+        assert feedback.correct, feedback.message
+
+
+@pytest.mark.parametrize(
+    ("wrong", "words"),
+    [
+        (lambda n, p, k: erf_tail(n, p, k, shift=0), "read from k - 1/2, the continuity"),
+        (lambda n, p, k: erf_tail(n, p, k, shift=0.5), "reads the curve from k + 1/2"),
+        (lambda n, p, k: erf_tail(n, p, k, variance=True), "divides by the variance"),
+        (lambda n, p, k: float(binomial_tail(n, k, Fraction(p))), "exact binomial tail"),
+    ],
+    ids=["no correction", "the wrong way", "variance", "exact"],
+)
+def test_each_usual_normal_tail_mistake_gets_its_own_hint(wrong, words) -> None:
+    feedback = teach.check(ESTIMATE, wrong)
+    assert not feedback.correct and words in feedback.message, feedback.message
+    estimate_messages_hide_the_answers(feedback.message)
+
+
+def test_a_normal_tail_that_raises_returns_no_number_or_takes_other_arguments_is_told() -> None:
+    def raises(n: int, p: float, k: int) -> float:
+        return 1 / (k - k)
+
+    cases = [
+        (raises, "raised ZeroDivisionError"),
+        (lambda n, p, k: "about a half", "a number"),
+        (lambda n, p, k: [n, p, k], "a number"),
+        (lambda n, p, k: None, "a number"),
+        (lambda n, k: 0.5, "raised TypeError"),
+        (lambda n, p, k: erf_tail(n, p, k) + 0.01, "not the normal approximation"),
+        (0.5, "without calling it"),
+    ]
+    for wrong, words in cases:
+        feedback = teach.check(ESTIMATE, wrong)
+        assert not feedback.correct and words in feedback.message, (words, feedback.message)
+        estimate_messages_hide_the_answers(feedback.message)

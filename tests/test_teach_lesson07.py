@@ -10,6 +10,7 @@ import math
 from fractions import Fraction
 
 import numpy as np
+import pytest
 
 from liarsdice import teach
 from liarsdice.teach.core import find
@@ -102,9 +103,105 @@ def test_the_lesson_has_predict_and_transfer_exercises_with_distinct_hints() -> 
         "07.wilson_width",
         "07.width_four_times",
         "07.posterior_chance",
+        "07.beta_update",
     ]
     assert any("predict" in e.tags for e in exercises)
     assert sum("transfer" in e.tags for e in exercises) >= 2
+    assert [e.id for e in exercises if e.kind == "code"] == ["07.beta_update"]
     for asked in exercises:
+        if asked.kind == "code":  # its usual mistakes are the grader's, tested above
+            continue
         hints = [m.hint for m in asked.mistakes]
         assert hints and len(set(hints)) == len(hints) and asked.hint not in hints
+
+
+# ----- 07.beta_update: the student's posterior_mean ----------------------------------------------
+
+UPDATE = "07.beta_update"
+
+
+def mean_by_bayes(wins: int, games: int, a: int = 1, b: int = 1) -> Fraction:
+    """Return the posterior mean by Bayes' rule, exactly: the integrals of p^(a - 1 + wins)
+    (1 - p)^(b - 1 + games - wins), times p or not, are Beta functions, whose ratio is a
+    ratio of factorials."""
+    x, y = a + wins, b + games - wins  # the posterior's exponents plus one
+
+    def beta_function(u: int, v: int) -> Fraction:
+        return Fraction(math.factorial(u - 1) * math.factorial(v - 1), math.factorial(u + v - 1))
+
+    return beta_function(x + 1, y) / beta_function(x, y)
+
+
+def update_messages_hide_the_answers(message: str) -> None:
+    """Assert that a message shows no case's answer (a/b, four decimals, the float)."""
+    from liarsdice.teach.lesson07 import UPDATE_CASES, posterior_mean
+
+    for case in UPDATE_CASES:
+        value = posterior_mean(**case)
+        forms = (str(value), f"{float(value):.4f}", f"{float(value):.3f}", repr(float(value)))
+        for form in forms:
+            assert form not in message, (form, message)
+
+
+def test_the_posterior_mean_reference_is_bayes_rule_and_scipys() -> None:
+    from scipy.stats import beta
+
+    from liarsdice.teach.lesson07 import UPDATE_CASES, posterior_mean
+
+    for case in UPDATE_CASES:
+        wins, games = case["wins"], case["games"]
+        a, b = case.get("a", 1), case.get("b", 1)
+        assert posterior_mean(**case) == mean_by_bayes(**case)
+        assert float(posterior_mean(**case)) == pytest.approx(
+            beta.mean(a + wins, b + games - wins), abs=1e-12
+        )
+        assert games not in (20, 40, 90, 160)  # none of the lesson's cases
+    grid = (np.arange(400_000) + 0.5) / 400_000  # Bayes' rule on a grid, for one case
+    weight = grid ** (1 + 3) * (1 - grid) ** (1 + 7)  # prior Beta(2, 2), 3 wins of 10
+    assert abs((grid * weight).sum() / weight.sum() - float(posterior_mean(3, 10, 2, 2))) < 1e-9
+
+
+def test_a_right_posterior_mean_written_by_a_student_passes() -> None:
+    from liarsdice.teach.lesson07 import posterior_mean
+    from tests.exercises import as_students
+
+    def as_floats(wins, games, a=1, b=1):
+        return (a + wins) / (a + b + games)
+
+    for right in (as_students(posterior_mean), mean_by_bayes, as_floats):
+        feedback = teach.check(UPDATE, right)
+        assert feedback.correct, feedback.message
+
+
+@pytest.mark.parametrize(
+    ("wrong", "words"),
+    [
+        (lambda wins, games, a=1, b=1: Fraction(wins, games), "the share of games won"),
+        (lambda wins, games, a=1, b=1: mean_by_bayes(wins, games), "always takes the uniform"),
+        (lambda wins, games, a=1, b=1: mean_by_bayes(wins, games + wins, a, b), "games played"),
+        (lambda wins, games, a=1, b=1: mean_by_bayes(wins, games, b, a), "swaps the prior's"),
+    ],
+    ids=["prior forgotten", "uniform always", "games for losses", "a and b swapped"],
+)
+def test_each_usual_posterior_mean_mistake_gets_its_own_hint(wrong, words) -> None:
+    feedback = teach.check(UPDATE, wrong)
+    assert not feedback.correct and words in feedback.message, feedback.message
+    update_messages_hide_the_answers(feedback.message)
+
+
+def test_a_posterior_mean_that_raises_returns_no_number_or_takes_other_arguments_is_told() -> None:
+    def raises(wins, games, a=1, b=1):
+        return Fraction(wins, games - games)
+
+    cases = [
+        (raises, "raised ZeroDivisionError"),
+        (lambda wins, games, a=1, b=1: "a half", "a number"),
+        (lambda wins, games, a=1, b=1: (wins, games), "a number"),
+        (lambda wins, games: Fraction(wins + 1, games + 2), "raised TypeError"),
+        (lambda wins, games, a=1, b=1: mean_by_bayes(wins, games, a, b) + 1, "not the posterior"),
+        (Fraction(1, 2), "without calling it"),
+    ]
+    for wrong, words in cases:
+        feedback = teach.check(UPDATE, wrong)
+        assert not feedback.correct and words in feedback.message, (words, feedback.message)
+        update_messages_hide_the_answers(feedback.message)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+import pytest
+
 from liarsdice import teach
 from liarsdice.teach.answers import mistake_value
 from liarsdice.teach.core import find
@@ -59,9 +61,121 @@ def test_the_p_value_exercise_has_overlapping_intervals_and_a_small_p() -> None:
 
 def test_the_lesson_has_predict_and_transfer_exercises_with_distinct_hints() -> None:
     exercises = teach.exercises(8)
-    assert {e.id for e in exercises} == {"08.beat_chance", "08.false_alarm", "08.p_value"}
+    assert {e.id for e in exercises} == {
+        "08.beat_chance",
+        "08.false_alarm",
+        "08.p_value",
+        "08.exact_p_value",
+    }
     assert [e.id for e in exercises if "predict" in e.tags] == ["08.false_alarm"]
     assert sum("transfer" in e.tags for e in exercises) >= 2
+    assert [e.id for e in exercises if e.kind == "code"] == ["08.exact_p_value"]
     for asked in exercises:
+        if asked.kind == "code":  # its usual mistakes are the grader's, tested above
+            continue
         hints = [m.hint for m in asked.mistakes]
         assert hints and len(set(hints)) == len(hints) and asked.hint not in hints
+
+
+# ----- 08.exact_p_value: the student's p_value ---------------------------------------------------
+
+EXACT = "08.exact_p_value"
+
+
+def at_least(wins: int, games: int, chance: Fraction) -> Fraction:
+    """Return P(X >= wins), X ~ Binomial(games, chance), by the binomial sum with math.comb."""
+    return sum(
+        (
+            math.comb(games, k) * chance**k * (1 - chance) ** (games - k)
+            for k in range(wins, games + 1)
+        ),
+        Fraction(0),
+    )
+
+
+def exactly(wins: int, games: int, chance: Fraction) -> Fraction:
+    """Return P(X = wins) alone."""
+    return math.comb(games, wins) * chance**wins * (1 - chance) ** (games - wins)
+
+
+def two_sided(wins: int, games: int, chance: Fraction) -> Fraction:
+    """Return the two-sided p-value: the chance of a result no likelier than `wins`."""
+    seen = exactly(wins, games, chance)
+    return sum(
+        (exactly(k, games, chance) for k in range(games + 1) if exactly(k, games, chance) <= seen),
+        Fraction(0),
+    )
+
+
+def exact_messages_hide_the_answers(message: str) -> None:
+    """Assert that a message shows no case's answer (a/b, four decimals, the float)."""
+    from liarsdice.teach.lesson08 import P_VALUE_CASES, p_value
+
+    for case in P_VALUE_CASES:
+        value = p_value(**case)
+        forms = (str(value), f"{float(value):.4f}", f"{float(value):.3f}", repr(float(value)))
+        for form in forms:
+            assert form not in message, (form, message)
+
+
+def test_the_p_value_reference_is_the_binomial_sum_and_scipys_one_sided_test() -> None:
+    from scipy.stats import binomtest
+
+    from liarsdice.teach.lesson08 import P_VALUE_CASES, library_p_value, p_value
+
+    for case in P_VALUE_CASES:
+        assert p_value(**case) == at_least(**case) and type(p_value(**case)) is Fraction
+        assert library_p_value(**case) == at_least(**case)
+        scipy = binomtest(case["wins"], case["games"], float(case["chance"]), "greater").pvalue
+        assert abs(float(p_value(**case)) - scipy) < 1e-12
+        assert case["games"] not in (40, 80, 90)  # none of the lesson's cases
+
+
+def test_a_right_p_value_written_by_a_student_passes() -> None:
+    from liarsdice.teach.lesson08 import p_value
+    from tests.exercises import as_students
+
+    def by_complement(wins, games, chance):
+        return 1 - sum(exactly(k, games, chance) for k in range(wins))
+
+    def in_floats(wins, games, chance):
+        return float(at_least(wins, games, Fraction(chance)))
+
+    for right in (as_students(p_value), at_least, by_complement, in_floats):
+        feedback = teach.check(EXACT, right)
+        assert feedback.correct, feedback.message
+
+
+@pytest.mark.parametrize(
+    ("wrong", "words"),
+    [
+        (lambda wins, games, chance: at_least(wins + 1, games, chance), "leaves out `wins`"),
+        (exactly, "exactly `wins` wins"),
+        (two_sided, "two-sided p-value"),
+        (lambda wins, games, chance: 1 - at_least(wins + 1, games, chance), "from 0 up"),
+    ],
+    ids=["strictly more", "exactly", "two-sided", "at most"],
+)
+def test_each_usual_p_value_mistake_gets_its_own_hint(wrong, words) -> None:
+    feedback = teach.check(EXACT, wrong)
+    assert not feedback.correct and words in feedback.message, feedback.message
+    exact_messages_hide_the_answers(feedback.message)
+
+
+def test_a_p_value_that_raises_returns_no_number_or_takes_other_arguments_is_told() -> None:
+    def raises(wins, games, chance):
+        return math.comb(games, wins) / (games - games)
+
+    cases = [
+        (raises, "raised ZeroDivisionError"),
+        (lambda wins, games, chance: "small", "a number"),
+        (lambda wins, games, chance: [wins, games], "a number"),
+        (lambda wins, games, chance: True, "a number"),
+        (lambda wins, games: Fraction(1, 2), "raised TypeError"),
+        (lambda wins, games, chance: at_least(wins, games, chance) / 2, "not the one-sided"),
+        (Fraction(1, 2), "without calling it"),
+    ]
+    for wrong, words in cases:
+        feedback = teach.check(EXACT, wrong)
+        assert not feedback.correct and words in feedback.message, (words, feedback.message)
+        exact_messages_hide_the_answers(feedback.message)

@@ -11,15 +11,20 @@ leaves the players' guide's example from 9 threes to exercise 01.halve_nine (the
 that answer with the guide's number). Exercises 01.after_fifteen_sixes and
 01.bluff_after_thirteen_fives ask about fields beyond the printed ones (the id
 01.after_fifteen_sixes is kept for tests/test_teach.py, though the question is now on 15 sixes).
+In 01.count_ways the student writes ways(n, q, face), the rolls of n dice holding at least q dice
+that count for a face; function_grader compares it with the library's exact chance times 6^n on
+cases the lesson never prints, and recognises the wild forgotten, "exactly" and "more than".
 """
 
 from __future__ import annotations
 
 import math
 
+from liarsdice import odds
 from liarsdice.bids import Bid
 from liarsdice.rules import Rules, preset
 from liarsdice.teach.core import BLEF_TEXT, Exercise, Mistake, register, register_lesson
+from liarsdice.teach.graders import function_grader
 
 register_lesson(1, "Outcomes and counting: the rules and the board", "core")
 
@@ -387,5 +392,73 @@ register(
                 "than 13 fives: after halving and dropping the fraction, add one.",
             ),
         ),
+    ),
+)
+
+
+# ----- 01.count_ways: the student's count of rolls ----------------------------------------------
+
+
+WAYS_CASES = (  # Blef; (n, q, face) the lesson does not print
+    {"n": 3, "q": 2, "face": 4},
+    {"n": 4, "q": 1, "face": 1},  # the wild face: aces alone
+    {"n": 5, "q": 3, "face": 2},
+    {"n": 2, "q": 2, "face": 6},
+)
+
+
+def count_ways(n: int, q: int, face: int) -> int:
+    """Return how many of the 6^n rolls of n dice hold at least q dice counting for `face` in
+    Blef: the library's exact chance times 6^n."""
+    chance = odds.bid_probability(Bid(q, face), _blef(), n, exact=True)
+    return int(chance * 6**n)
+
+
+def _ways_with(n: int, q: int, matching: int, at_least: bool = True) -> int:
+    """Return the rolls of n dice in which at least (or exactly) q dice show one of `matching`
+    faces of six: sum over j of C(n, j) matching^j (6 - matching)^(n - j)."""
+    top = n if at_least else q
+    return sum(math.comb(n, j) * matching**j * (6 - matching) ** (n - j) for j in range(q, top + 1))
+
+
+def _ways_wild_forgotten(n: int, q: int, face: int) -> int:
+    """Return the count with the aces not counted: the face alone matches."""
+    return _ways_with(n, q, 1)
+
+
+def _ways_exactly(n: int, q: int, face: int) -> int:
+    """Return the rolls with exactly q matches: "exactly" read for "at least"."""
+    return _ways_with(n, q, 1 if face == 1 else 2, at_least=False)
+
+
+def _ways_more_than(n: int, q: int, face: int) -> int:
+    """Return the rolls with more than q matches: "more than" read for "at least"."""
+    return _ways_with(n, q + 1, 1 if face == 1 else 2)
+
+
+register(
+    Exercise(
+        "01.count_ways",
+        "Write ways(n, q, face) for Blef (aces wild; a bid on aces counts aces only): n dice are "
+        "rolled, q is a quantity and face is 1 to 6 (1 is aces). Return the number of the 6^n "
+        "equally likely rolls of the n dice in which at least q dice count for face, as an int.",
+        "code",
+        lambda: count_ways,
+        "go through every roll of the n dice (itertools' product of the faces 1 to 6, n times) "
+        "and count the dice showing face, or an ace when face is not aces.",
+        grade=function_grader(
+            count_ways,
+            WAYS_CASES,
+            mistakes=[
+                (
+                    _ways_wild_forgotten,
+                    "aces are wild: a die showing an ace counts for every plain face.",
+                ),
+                (_ways_exactly, "the bid says at least q: count the rolls with more too."),
+                (_ways_more_than, "the bid says at least q: a roll with exactly q counts too."),
+            ],
+            what="the number of rolls",
+        ),
+        tags=("code",),
     ),
 )

@@ -5,7 +5,9 @@ keeps every ladder in order.
 Every exercise moves a number of the lesson (eight-sided dice instead of six, Perudo's ladder
 at 18 dice, Bluff's stars at 30 dice, the board at 30 dice), so the lesson never shows its
 answer. The probabilities are those of the dice alone, as if bids carried no information
-(lesson 5 drops that assumption).
+(lesson 5 drops that assumption). In 03.spread the student writes the variance of a count for
+any n and face; function_grader compares it with the variance of the library's distribution on
+unprinted cases, the wild face among them.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from liarsdice.bids import Bid
 from liarsdice.ladder import ACE_RULES
 from liarsdice.rules import preset
 from liarsdice.teach.core import Exercise, Mistake, register, register_lesson
+from liarsdice.teach.graders import function_grader
 
 register_lesson(3, "Expectation and variance: halve and double", "core")
 
@@ -237,5 +240,74 @@ register(
         "the raise right after 1 wild for large n.",
         worked=WORKED,
         tags=("proof",),
+    ),
+)
+
+
+# ----- 03.spread: the student's variance of a count ----------------------------------------------
+
+
+SPREAD_CASES = (  # Blef; n and faces the lesson does not print
+    {"n": 7, "face": 4},
+    {"n": 11, "face": 1},  # the wild face: aces alone
+    {"n": 23, "face": 6},
+    {"n": 9, "face": 2},
+)
+
+
+def count_variance(n: int, face: int) -> Fraction:
+    """Return Var(count of `face` among n unknown Blef dice), from the library's distribution."""
+    chances = odds.count_distribution(face, preset("blef"), n, exact=True)
+    mean = sum((c * p for c, p in enumerate(chances)), Fraction(0))
+    return sum(((c - mean) ** 2 * p for c, p in enumerate(chances)), Fraction(0))
+
+
+def _match(face: int) -> Fraction:
+    """Return p, the chance one Blef die counts for `face`: 1/6 for aces, 1/3 otherwise."""
+    return Fraction(1, 6) if face == 1 else Fraction(1, 3)
+
+
+def _variance_wild_forgotten(n: int, face: int) -> Fraction:
+    """Return n p (1 - p) with p = 1/6 for every face: the aces not counted."""
+    return n * Fraction(1, 6) * Fraction(5, 6)
+
+
+def _variance_as_mean(n: int, face: int) -> Fraction:
+    """Return n p, the mean count, in place of the variance."""
+    return n * _match(face)
+
+
+def _variance_aces_as_plain(n: int, face: int) -> Fraction:
+    """Return n p (1 - p) with p = 1/3 for aces too: the ace counted twice."""
+    return n * Fraction(1, 3) * Fraction(2, 3)
+
+
+register(
+    Exercise(
+        "03.spread",
+        "Write spread(n, face) for Blef (aces wild; a bid on aces counts aces only): n is a "
+        "number of unknown dice, face is 1 to 6 (1 is aces). Return the variance of the count of "
+        "dice that count for face among the n dice, as a Fraction (or a float).",
+        "code",
+        lambda: count_variance,
+        "each die counts with chance p (1/3 for a plain face, 1/6 for aces), independently; the "
+        "count is binomial, and the variances of independent counts add.",
+        grade=function_grader(
+            count_variance,
+            SPREAD_CASES,
+            mistakes=[
+                (
+                    _variance_wild_forgotten,
+                    "aces are wild: a die counts for a plain face with two faces of six.",
+                ),
+                (_variance_as_mean, "that is the mean count, n p; the variance is n p (1 - p)."),
+                (
+                    _variance_aces_as_plain,
+                    "a bid on aces counts aces only: one face of six, so p = 1/6 for aces.",
+                ),
+            ],
+            what="the variance",
+        ),
+        tags=("code",),
     ),
 )

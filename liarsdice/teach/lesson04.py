@@ -4,6 +4,8 @@ P(bid true | my hand).
 It holds the exercise 04.nine_fives (a table of five players instead of the lesson's four) and
 the helpers lesson 09 shares to state its tables: HAND, FIVE_PLAYERS, NO_INFORMATION,
 table_words(s) and p_true(s). Every answer comes from liarsdice.odds; the lesson never prints it.
+In 04.p_true the student writes the chance for any bid, hand and table (graded by function_grader
+on unprinted cases, the wild face and a hand that makes the bid among them, against chance_true).
 """
 
 from __future__ import annotations
@@ -12,8 +14,10 @@ from fractions import Fraction
 
 from liarsdice import odds
 from liarsdice.bids import Bid
+from liarsdice.rules import preset
 from liarsdice.scenarios import NINE_FIVES, Scenario
 from liarsdice.teach.core import Exercise, Mistake, exact_fraction, register, register_lesson, words
+from liarsdice.teach.graders import function_grader
 
 register_lesson(4, "Conditional probability: the odds of a bid from your seat", "core")
 
@@ -102,5 +106,78 @@ register(
                 "is not.",
             ),
         ),
+    ),
+)
+
+
+# ----- 04.p_true: the student's P(bid true | my hand) --------------------------------------------
+
+
+P_TRUE_CASES = (  # Blef; none is the lesson's hand or table
+    {"q": 4, "face": 3, "unknown": 10, "hand": (2, 1, 3, 6, 6)},
+    {"q": 3, "face": 1, "unknown": 10, "hand": (1, 2, 2, 4, 5)},  # the wild face: aces only
+    {"q": 2, "face": 6, "unknown": 5, "hand": (6, 1, 3, 4, 4)},  # the hand makes the bid
+    {"q": 7, "face": 2, "unknown": 15, "hand": (2, 2, 5, 5, 6)},
+)
+
+
+def chance_true(q: int, face: int, unknown: int, hand: tuple[int, ...]) -> Fraction:
+    """Return P(at least q dice count for `face` on the table | hand) in Blef, the unknown dice
+    uniform: the library's binomial tail with the wild face."""
+    return exact_fraction(
+        odds.bid_probability(Bid(q, face), preset("blef"), unknown, hand, exact=True)
+    )
+
+
+def _p(face: int) -> Fraction:
+    """Return the chance that one unknown die counts for `face` in Blef: 1/6 for aces, else 1/3."""
+    return SIXTH if face == 1 else THIRD
+
+
+def _true_hand_forgotten(q: int, face: int, unknown: int, hand: tuple[int, ...]) -> Fraction:
+    """Return the chance with the hand's matches left out."""
+    return _tail(unknown, q, _p(face))
+
+
+def _true_wild_forgotten(q: int, face: int, unknown: int, hand: tuple[int, ...]) -> Fraction:
+    """Return the chance with the aces counted as plain: p = 1/6, the face alone in hand."""
+    return _tail(unknown, q - hand.count(face), SIXTH)
+
+
+def _true_more_than(q: int, face: int, unknown: int, hand: tuple[int, ...]) -> Fraction:
+    """Return P(more than q dice count): "more than" read for "at least"."""
+    return _tail(unknown, q + 1 - preset("blef").count(hand, face), _p(face))
+
+
+register(
+    Exercise(
+        "04.p_true",
+        "Write p_true(q, face, unknown, hand) for Blef (aces wild; a bid on aces counts aces "
+        "only): q and face are the bid q faces (face 1 is aces), unknown is how many dice you "
+        "cannot see, hand is a tuple of your dice. Return the chance that the table holds at "
+        "least q dice counting for face, given your hand, the unknown dice being uniform and "
+        "independent, as a Fraction (or a float).",
+        "code",
+        lambda: chance_true,
+        "count the matches m in the hand; the unknown dice must hold at least q - m more, each "
+        "counting with chance p (1/3 for a plain face, 1/6 for aces); if q - m <= 0 the bid is "
+        "already true.",
+        grade=function_grader(
+            chance_true,
+            P_TRUE_CASES,
+            mistakes=[
+                (
+                    _true_hand_forgotten,
+                    "your hand counts too: its matches lower what the unknown dice must hold.",
+                ),
+                (
+                    _true_wild_forgotten,
+                    "aces are wild: they count for a plain face, in your hand "
+                    "and among the unknown dice (two faces of six).",
+                ),
+                (_true_more_than, "the bid says at least q: exactly q dice are enough."),
+            ],
+        ),
+        tags=("code",),
     ),
 )

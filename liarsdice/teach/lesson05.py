@@ -1,7 +1,9 @@
 """Lesson 05 (core track), Bayes' rule: reading a bid: prior, likelihood and posterior of an
 opponent's dice, and the base rate. Every answer comes from liarsdice.inference; each exercise
 changes a number of the lesson's worked example (two dice instead of one, an honest share of 1/4
-instead of 1/2, four fives instead of three), so that the lesson never shows its answer."""
+instead of 1/2, four fives instead of three), so that the lesson never shows its answer. In
+05.posterior the student writes the posterior of the opener's die for any honest share, by
+enumeration; function_grader compares it with inference.posterior on unprinted shares."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from liarsdice.bidders import Bidder
 from liarsdice.bids import Bid
 from liarsdice.rules import preset
 from liarsdice.teach.core import Exercise, Mistake, exact_fraction, register, register_lesson
+from liarsdice.teach.graders import function_grader
 from liarsdice.view import View
 
 register_lesson(5, "Bayes' rule: reading a bid", "core")
@@ -248,5 +251,92 @@ register(
             "UNIFORM; the likelihoods decide by how much."
         ),
         tags=("open",),
+    ),
+)
+
+
+# ----- 05.posterior: the student's posterior, by enumeration ------------------------------------
+
+
+POSTERIOR_CASES = (  # honest shares and dice the lesson does not print
+    {"honest": Fraction(1, 3), "die": 5},
+    {"honest": Fraction(2, 3), "die": 1},
+    {"honest": Fraction(3, 5), "die": 3},
+    {"honest": Fraction(1, 5), "die": 5},
+    {"honest": Fraction(0), "die": 5},
+)
+OPENINGS = 12  # the legal opening bids of one die each in Blef
+
+
+def posterior_of(honest: Fraction, die: int) -> Fraction:
+    """Return P(the opponent's die shows `die` | it opened 1 five) at the exercises' table, its
+    bidder honest with chance `honest`: the library's posterior."""
+    post = inference.posterior(opening(), honest_ish(honest), exact=True)[0]
+    return exact_fraction(post[(die,)])
+
+
+def _opens_five(honest: Fraction, die: int, wild_five: bool = False) -> Fraction:
+    """Return P(opening 1 five | the opener's die), by hand; wild_five: an ace opens 1 five too."""
+    honest_five = die == 5 or (wild_five and die == 1)
+    return honest * honest_five + (1 - honest) / OPENINGS
+
+
+def _posterior_by_hand(honest: Fraction, die: int, wild_five: bool = False) -> Fraction:
+    """Return the posterior over the six faces, equally likely before the bid."""
+    total = sum(_opens_five(honest, d, wild_five) for d in range(1, 7))
+    return _opens_five(honest, die, wild_five) / total
+
+
+def _posterior_swapped(honest: Fraction, die: int) -> Fraction:
+    """Return the posterior with the honest and the random shares swapped."""
+    return _posterior_by_hand(1 - honest, die)
+
+
+def _posterior_joint(honest: Fraction, die: int) -> Fraction:
+    """Return P(die and the opening), not divided by P(opening)."""
+    return Fraction(1, 6) * _opens_five(honest, die)
+
+
+def _posterior_ace_opens_five(honest: Fraction, die: int) -> Fraction:
+    """Return the posterior with an honest ace opening 1 five (the ace taken as a five)."""
+    return _posterior_by_hand(honest, die, wild_five=True)
+
+
+register(
+    Exercise(
+        "05.posterior",
+        "Blef with one die each, two players; your opponent opens 1 five. With chance honest (a "
+        "Fraction from 0 to 1) it bids as an honest player would (it opens 1 of the face its die "
+        "shows: a five opens 1 five, an ace opens 1 ace), otherwise it picks one of the 12 legal "
+        "opening bids at random, each as likely. Write posterior(honest, die), die 1 to 6: "
+        "return P(the opponent's die shows die | it opened 1 five), as a Fraction (or a float), "
+        "by going through the six faces its die can show.",
+        "code",
+        lambda: posterior_of,
+        "for each face d, the prior 1/6 times the likelihood P(1 five | d) = honest x (1 if an "
+        "honest player holding d opens 1 five, else 0) + (1 - honest)/12; divide the weight of "
+        "die by the sum of the six weights.",
+        grade=function_grader(
+            posterior_of,
+            POSTERIOR_CASES,
+            mistakes=[
+                (
+                    _posterior_swapped,
+                    "honest is the chance of an honest bid and 1 - honest the random share: it "
+                    "looks as if you swapped the two.",
+                ),
+                (
+                    _posterior_joint,
+                    "that is P(die and the opening); divide it by P(the opening), the sum of the "
+                    "six faces' weights.",
+                ),
+                (
+                    _posterior_ace_opens_five,
+                    "an honest player holding an ace opens 1 ace, not 1 five.",
+                ),
+            ],
+            what="the posterior",
+        ),
+        tags=("code",),
     ),
 )

@@ -8,7 +8,9 @@ tails of fifteen dice; each exercise moves to a case it did not compute (three a
 dice, ten sixes among twenty, ten aces among thirty), so the lesson never prints these answers.
 Each usual mistake is the answer that mistake gives, computed, so the checker answers it with
 its own hint. The old lesson 06's exercises moved to lessons 07, 08 and 10 (their old ids are
-aliases: core.ALIASES).
+aliases: core.ALIASES). In 06.normal_estimate the student writes the approximation as a function
+(normal_tail, the solution shown), which the grader calls on cases (n, p, k) the lesson never
+computed, against the library's values; each usual wrong function gets its own hint.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from liarsdice.teach.core import (
     register,
     register_lesson,
 )
+from liarsdice.teach.graders import function_grader
 
 register_lesson(6, "The law of large numbers and the central limit theorem", "core")
 
@@ -36,6 +39,13 @@ BAND_BID, BAND_DICE, HALF_WIDTH = Bid(3, 1), 10, Fraction(1, 50)
 TAIL_DICE, TAIL_NEED, TAIL_FACE = 20, 10, 6
 # 06.wild_ratio: at least 10 aces among 30 unknown dice (the wild face).
 RATIO_DICE, RATIO_NEED = 30, 10
+# 06.normal_estimate: the cases (n, p, k) on which the student's normal_tail is called.
+ESTIMATE_CASES = (
+    {"n": 12, "p": 1 / 3, "k": 6},
+    {"n": 25, "p": 1 / 6, "k": 7},
+    {"n": 40, "p": 0.5, "k": 24},
+    {"n": 9, "p": 0.3, "k": 2},
+)
 
 
 # ----- 06.band_rolls: the rolls for a band of half-width 0.02 -----------------------------------
@@ -104,6 +114,27 @@ def _wild_ratio(p: float | None = None) -> float:
 def _wild_exact() -> float:
     """Return the exact P(at least RATIO_NEED aces among RATIO_DICE dice)."""
     return float(stats.normal_approximation(RATIO_DICE, _wild_p()).exact[RATIO_NEED])
+
+
+# ----- 06.normal_estimate: the student's normal approximation ------------------------------------
+
+
+def normal_tail(n: int, p: float, k: int) -> float:
+    """Return the continuity-corrected normal approximation of P(X >= k), X ~ Binomial(n, p),
+    written as a student would (the solution shown); the grader compares with the library's."""
+    mean, sd = n * p, math.sqrt(n * p * (1 - p))
+    z = (k - 0.5 - mean) / sd  # the continuity correction: P(X >= k) read from k - 1/2
+    return 0.5 * (1 - math.erf(z / math.sqrt(2)))  # 1 - Φ(z)
+
+
+def library_normal_tail(n: int, p: float, k: int) -> float:
+    """Return the same approximation by the library: the grader's answer for each case."""
+    return float(stats.normal_approximation(n, p).normal[k])
+
+
+def _exact_binomial_tail(n: int, p: float, k: int) -> float:
+    """Return the exact P(X >= k), X ~ Binomial(n, p) (the approximation skipped: a mistake)."""
+    return float(stats.normal_approximation(n, p).exact[k])
 
 
 register(
@@ -222,5 +253,44 @@ register(
             ),
         ),
         tags=("predict", "transfer"),
+    ),
+    Exercise(
+        "06.normal_estimate",
+        "Write normal_tail(n, p, k): for a count X ~ Binomial(n, p), return the normal "
+        "curve's approximation of P(X >= k), with the same mean and variance as X and the "
+        "continuity correction, as a float. Use math.erf or statistics.NormalDist, not the "
+        "liarsdice package. The checker calls it on cases the lesson never computed.",
+        "code",
+        lambda: normal_tail,
+        "compute the mean np and the standard deviation sqrt(np(1 - p)), then return "
+        "1 - Φ((k - 1/2 - np)/sd), where Φ(z) = (1 + erf(z/sqrt(2)))/2.",
+        grade=function_grader(
+            library_normal_tail,
+            ESTIMATE_CASES,
+            mistakes=[
+                (
+                    lambda n, p, k: _curve(n, p, k, shift=0),
+                    "your function reads the curve from k: the count takes whole values, so "
+                    "P(X >= k) is read from k - 1/2, the continuity correction.",
+                ),
+                (
+                    lambda n, p, k: _curve(n, p, k, shift=0.5),
+                    "your function reads the curve from k + 1/2: P(X >= k) includes k itself, "
+                    "so read it from k - 1/2.",
+                ),
+                (
+                    lambda n, p, k: _curve(n, p, k, spread="variance"),
+                    "your function divides by the variance np(1 - p); divide by the standard "
+                    "deviation, its square root.",
+                ),
+                (
+                    _exact_binomial_tail,
+                    "your function returns the exact binomial tail; the exercise asks for the "
+                    "normal curve's approximation of it.",
+                ),
+            ],
+            what="the normal approximation of P(X >= k)",
+        ),
+        tags=("code",),
     ),
 )

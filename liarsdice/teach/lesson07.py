@@ -5,13 +5,18 @@ lesson 06), now 07.*: a win rate's 95% Wilson interval after 40 games, and how i
 four times the games (the lesson works 90). 07.posterior_chance moves section 4's Beta
 posterior to a case the lesson does not compute: a table of four, 7 wins of 20 games, and the
 posterior chance that the win rate is above 1/4. Every answer comes from liarsdice.stats or
-scipy's Beta distribution; the lesson never prints it.
+scipy's Beta distribution; the lesson never prints it. In 07.beta_update the student writes
+posterior_mean(wins, games, a, b), the posterior mean from a Beta(a, b) prior, which the grader
+calls on cases the lesson never computed and compares with the exact mean (a Fraction).
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from liarsdice import stats
 from liarsdice.teach.core import Exercise, Mistake, register, register_lesson
+from liarsdice.teach.graders import function_grader
 
 register_lesson(7, "Estimation: confidence and credible intervals", "core")
 
@@ -19,6 +24,14 @@ register_lesson(7, "Estimation: confidence and credible intervals", "core")
 WINS, GAMES, TIMES = 12, 40, 4
 # 07.posterior_chance: a bot at a table of four wins 7 of 20 games; uniform prior Beta(1, 1).
 POSTERIOR_WINS, POSTERIOR_GAMES, POSTERIOR_PLAYERS = 7, 20, 4
+# 07.beta_update: the cases (wins, games, prior a and b) on which posterior_mean is called; the
+# last one leaves the prior to its default, the uniform Beta(1, 1).
+UPDATE_CASES = (
+    {"wins": 3, "games": 10, "a": 2, "b": 2},
+    {"wins": 17, "games": 25, "a": 1, "b": 3},
+    {"wins": 5, "games": 12, "a": 4, "b": 1},
+    {"wins": 31, "games": 64},
+)
 
 
 def _width(wins: int, games: int, wald: bool = False) -> float:
@@ -55,6 +68,13 @@ def _p_value_instead() -> float:
     """Return P(POSTERIOR_WINS wins or more | p = 1/4): the test's p-value, not the posterior's
     chance (a mistake)."""
     return stats.binomial_test(POSTERIOR_WINS, POSTERIOR_GAMES, 1 / POSTERIOR_PLAYERS)
+
+
+def posterior_mean(wins: int, games: int, a: int = 1, b: int = 1) -> Fraction:
+    """Return the mean of the win rate's posterior after `wins` of `games` from the Beta(a, b)
+    prior: the posterior is Beta(a + wins, b + games - wins), whose mean a/(a + b) is exact."""
+    first, second = a + wins, b + games - wins
+    return Fraction(first, first + second)
 
 
 register(
@@ -160,5 +180,45 @@ register(
         ),
         probability=True,
         tags=("transfer",),
+    ),
+    Exercise(
+        "07.beta_update",
+        "Write posterior_mean(wins, games, a=1, b=1): a bot's win rate p has the prior "
+        "Beta(a, b) (a and b positive whole numbers; the defaults give the uniform prior); "
+        "it then wins `wins` of `games` independent games, each won with chance p. Return the "
+        "mean of p's posterior distribution, exactly, as a Fraction (from fractions import "
+        "Fraction). The checker calls it on cases the lesson never computed.",
+        "code",
+        lambda: posterior_mean,
+        "the prior's density is proportional to p^(a - 1) (1 - p)^(b - 1); multiply it by the "
+        "likelihood, read off the posterior's two Beta parameters, and use that Beta(a, b) has "
+        "mean a/(a + b).",
+        grade=function_grader(
+            posterior_mean,
+            UPDATE_CASES,
+            mistakes=[
+                (
+                    lambda wins, games, a=1, b=1: Fraction(wins, games),
+                    "your function returns the share of games won, wins/games: the posterior "
+                    "mean also counts the prior's a and b.",
+                ),
+                (
+                    lambda wins, games, a=1, b=1: Fraction(wins + 1, games + 2),
+                    "your function always takes the uniform prior: use the a and b it is given.",
+                ),
+                (
+                    lambda wins, games, a=1, b=1: Fraction(a + wins, a + b + wins + games),
+                    "your function adds the games played to b; the posterior's second parameter "
+                    "adds the games lost, games - wins.",
+                ),
+                (
+                    lambda wins, games, a=1, b=1: Fraction(b + wins, a + b + games),
+                    "your function swaps the prior's parameters: a goes with the wins, b with "
+                    "the losses.",
+                ),
+            ],
+            what="the posterior mean",
+        ),
+        tags=("code",),
     ),
 )

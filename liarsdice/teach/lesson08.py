@@ -5,14 +5,18 @@ It holds the exercises that were 06.beat_chance (old lesson 06) and 07.p_value a
 07.false_alarm (old lesson 07), now 08.*. Every answer comes from liarsdice.stats or
 liarsdice.odds; each exercise moves to a case the lesson does not compute (four players instead
 of three, a new pair of win rates, ten tests at once), so that the lesson never shows its answer.
+In 08.exact_p_value the student writes the one-sided p-value as a binomial sum, which the grader
+calls on cases the lesson never computed and compares with liarsdice.odds's exact tails.
 """
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from liarsdice import odds, stats
 from liarsdice.teach.core import Exercise, Mistake, register, register_lesson
+from liarsdice.teach.graders import function_grader
 
 register_lesson(8, "Hypothesis tests", "core")
 
@@ -22,6 +26,13 @@ FOUR_WINS, FOUR_GAMES, FOUR_PLAYERS = 16, 40, 4
 WINS_A, WINS_B, GAMES = 54, 40, 80
 # 08.false_alarm: ten independent tests, each raising a false alarm with chance 5%.
 LOOKS, LEVEL = 10, Fraction(1, 20)
+# 08.exact_p_value: the cases (wins, games, chance) on which the student's p_value is called.
+P_VALUE_CASES = (
+    {"wins": 9, "games": 20, "chance": Fraction(1, 4)},
+    {"wins": 7, "games": 12, "chance": Fraction(1, 3)},
+    {"wins": 30, "games": 50, "chance": Fraction(1, 2)},
+    {"wins": 2, "games": 15, "chance": Fraction(1, 5)},
+)
 
 
 def _tail(wins: int, share: float, alternative: str = "greater") -> float:
@@ -56,6 +67,32 @@ def _unpooled_p_value() -> float:
     a, b = WINS_A / GAMES, WINS_B / GAMES
     spread = (a * (1 - a) / GAMES + b * (1 - b) / GAMES) ** 0.5
     return float(2 * norm.sf(abs(a - b) / spread))
+
+
+# ----- 08.exact_p_value: the student's one-sided p-value -----------------------------------------
+
+
+def p_value(wins: int, games: int, chance: Fraction) -> Fraction:
+    """Return the one-sided exact binomial p-value P(X >= wins), X ~ Binomial(games, chance),
+    by the binomial sum, written as a student would (the solution shown); the grader compares
+    with the library's."""
+    return sum(
+        (
+            math.comb(games, k) * chance**k * (1 - chance) ** (games - k)
+            for k in range(wins, games + 1)
+        ),
+        Fraction(0),
+    )
+
+
+def library_p_value(wins: int, games: int, chance: Fraction) -> Fraction:
+    """Return the same p-value by the library, exactly: the grader's answer for each case."""
+    return odds.binomial_tails(games, chance, exact=True)[wins]
+
+
+def _at_most(wins: int, games: int, chance: Fraction) -> Fraction:
+    """Return P(X <= wins): the tail the wrong way (a mistake)."""
+    return 1 - odds.binomial_tails(games, chance, exact=True)[wins + 1]
 
 
 register(
@@ -154,5 +191,46 @@ register(
         ),
         probability=True,
         tags=("predict",),
+    ),
+    Exercise(
+        "08.exact_p_value",
+        "Write p_value(wins, games, chance): if each of `games` independent games is won with "
+        "chance `chance`, return the one-sided p-value of `wins` wins, the chance of `wins` "
+        "wins or more, P(X >= wins) for X ~ Binomial(games, chance). Sum the binomial terms "
+        "(math.comb helps), and return a Fraction, exactly, when chance is a Fraction. The "
+        "checker calls it on cases the lesson never computed.",
+        "code",
+        lambda: p_value,
+        "add C(games, k) chance^k (1 - chance)^(games - k) over every k from wins to games.",
+        grade=function_grader(
+            library_p_value,
+            P_VALUE_CASES,
+            mistakes=[
+                (
+                    lambda wins, games, chance: library_p_value(wins + 1, games, chance),
+                    "your function leaves out `wins` itself: 'wins or more' starts the sum at "
+                    "wins, not wins + 1.",
+                ),
+                (
+                    lambda wins, games, chance: odds.binomial_pmf(games, chance, exact=True)[wins],
+                    "your function returns the chance of exactly `wins` wins; the p-value adds "
+                    "every result at least as good, wins or more.",
+                ),
+                (
+                    lambda wins, games, chance: stats.binomial_test(
+                        wins, games, float(chance), "two-sided"
+                    ),
+                    "your function returns the two-sided p-value; the exercise asks for the "
+                    "one-sided one, wins or more only.",
+                ),
+                (
+                    _at_most,
+                    "your function adds the results from 0 up to `wins`; the p-value adds those "
+                    "from wins up to games.",
+                ),
+            ],
+            what="the one-sided p-value",
+        ),
+        tags=("code",),
     ),
 )

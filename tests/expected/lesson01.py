@@ -5,6 +5,7 @@ right after the plain field 2k - 1), without the library's ranks."""
 from __future__ import annotations
 
 from liarsdice import Bid
+from liarsdice.teach.lesson01 import count_ways
 
 BLEF_PLAIN, BLEF_WILD = (2, 3, 4, 5, 6), 1  # aces wild
 BLUFF_PLAIN, BLUFF_WILD = (1, 2, 3, 4, 5), 6  # Bluff's star dice: the six is the star
@@ -49,4 +50,5 @@ EXPECTED = {
     "01.not_a_raise": not_a_raise,
     "01.rank_of_ten_twos": lambda: BLEF_BOARD.index(Bid(10, 2)),
     "01.bluff_after_thirteen_fives": lambda: above(BLUFF_BOARD, Bid(13, 5))[0],
+    "01.count_ways": lambda: count_ways,  # the student's function: tests/test_teach_lesson01.py
 }

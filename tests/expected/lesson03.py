@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import liarsdice as ld
 from liarsdice import Bid
-from liarsdice.teach.lesson03 import WORKED
+from liarsdice.teach.lesson03 import WORKED, count_variance
 from tests.expected import Expected, binomial_tail
 
 SIXTH, THIRD = Fraction(1, 6), Fraction(1, 3)
@@ -66,4 +66,5 @@ EXPECTED: Expected = {
     "03.stars_place": stars_place,
     "03.board_agrees": board_agrees,
     "03.no_fixed_rule": lambda: WORKED,
+    "03.spread": lambda: count_variance,  # the student's function: tests/test_teach_lesson03.py
 }

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from liarsdice.teach.lesson04 import chance_true
 from tests.expected import Expected, binomial_tail
 
 EXPECTED: Expected = {
     "04.nine_fives": lambda: binomial_tail(20, 9 - 3, Fraction(1, 3)),
+    "04.p_true": lambda: chance_true,  # the student's function: tests/test_teach_lesson04.py
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from fractions import Fraction
 
+from liarsdice.teach.lesson05 import posterior_of
 from tests.expected import BLEF, Expected, honest_opening_posterior, strong_given_bid
 
 EXPECTED: Expected = {
@@ -16,4 +17,5 @@ EXPECTED: Expected = {
     "05.true_given_bid": lambda: honest_opening_posterior()[5] + honest_opening_posterior()[1],
     "05.base_rate": strong_given_bid,
     "05.which_model": lambda: None,  # an open question: the guide holds the teacher's notes
+    "05.posterior": lambda: posterior_of,  # the student's function: tests/test_teach_lesson05.py
 }

@@ -8,6 +8,7 @@ import itertools
 import math
 from fractions import Fraction
 
+from liarsdice.teach.lesson06 import normal_tail as normal_tail_reference
 from tests.expected import BLEF, Expected, binomial_tail
 
 
@@ -39,4 +40,5 @@ EXPECTED: Expected = {
     "06.band_rolls": band_rolls,
     "06.normal_tail": lambda: normal_tail(20, face_chance(6), 10),
     "06.wild_ratio": wild_ratio,
+    "06.normal_estimate": lambda: normal_tail_reference,
 }

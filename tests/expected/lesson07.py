@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+from liarsdice.teach.lesson07 import posterior_mean as posterior_mean_reference
 from tests.expected import Expected, wilson_width
 
 
@@ -37,4 +38,5 @@ EXPECTED: Expected = {
     "07.wilson_width": lambda: wilson_width(12, 40),
     "07.width_four_times": lambda: wilson_width(48, 160) / wilson_width(12, 40),
     "07.posterior_chance": lambda: float(posterior_above(7, 20, Fraction(1, 4))),
+    "07.beta_update": lambda: posterior_mean_reference,
 }

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+from liarsdice.teach.lesson08 import p_value as p_value_reference
 from tests.expected import Expected, binomial_tail
 
 
@@ -21,4 +22,5 @@ EXPECTED: Expected = {
     "08.beat_chance": lambda: float(binomial_tail(40, 16, Fraction(1, 4))),
     "08.p_value": lambda: two_sided_p(54, 40, 80),
     "08.false_alarm": lambda: 1 - Fraction(19, 20) ** 10,
+    "08.exact_p_value": lambda: p_value_reference,
 }
