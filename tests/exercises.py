@@ -3,6 +3,7 @@
 - hint_of(exercise_id, name): the feedback message a usual mistake gets.
 - answer_forms(exercise): how a numeric answer would read in a notebook's source.
 - as_students(answer): a reference answer handed in as a student would, from outside the package.
+- ChanceBot: a bot written outside the package, deciding by the chance of the bid.
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import cast
 
+from liarsdice.actions import Action, Challenge, Pass
 from liarsdice.teach.core import Exercise, find
+from liarsdice.view import View
 
 
 def hint_of(exercise_id: str, name: str) -> str:
@@ -43,3 +46,24 @@ def as_students(answer: object) -> object:
 
         return students
     return answer
+
+
+class ChanceBot:
+    """A bot a student might write: it challenges a bid less likely than `patience` from its
+    seat, else raises to its likeliest cheapest raise (the library's chances, its own rule)."""
+
+    def __init__(self, patience: float = 0.3) -> None:
+        self.patience = patience
+
+    def act(self, view: View) -> Action:
+        """Return Challenge() for an unlikely bid, else the likeliest cheapest raise."""
+        from liarsdice import botkit
+
+        if not botkit.is_move_turn(view):
+            return Pass()
+        if view.previous is not None and botkit.bid_chance(view, view.previous) < self.patience:
+            return Challenge()
+        raises = botkit.cheapest_raises(view)
+        if not raises:
+            return Challenge()
+        return max(raises, key=lambda bid: botkit.bid_chance(view, bid))

@@ -11,8 +11,11 @@ import pytest
 import sympy as sp
 
 from liarsdice import Bid, Challenge, odds, preset
+from liarsdice.actions import Action
 from liarsdice.agents import ExpectedLossBot, RandomBot, ThresholdBot
 from liarsdice.teach.graders import bot_grader, function_grader, simulation_grader
+from liarsdice.view import View
+from tests.exercises import ChanceBot
 
 N, TRIALS = 6, 3000
 
@@ -58,20 +61,35 @@ def test_each_wrong_simulation_gets_its_own_message(function: object, words: str
     assert not right and words in message, message
 
 
-class StudentsBot(ExpectedLossBot):
-    """A student's bot: the library's strategy, written (here: inherited) outside the package."""
-
-
-class StudentsRandomBot(RandomBot):
-    """A student's bot that plays at random."""
+def at_random(view: View) -> Action:
+    """Return a student's random play: the first legal action but a challenge, when any."""
+    moves = view.legal_actions()
+    return next((m for m in moves if not isinstance(m, Challenge)), moves[0])
 
 
 def test_a_bot_that_beats_the_opponent_passes_and_one_that_does_not_fails() -> None:
     grade = bot_grader(RandomBot, games=40, seed=3)
-    assert grade(StudentsBot) == (True, "right")
-    assert grade(StudentsBot()) == (True, "right")
-    right, message = bot_grader(ExpectedLossBot, games=40, seed=3)(StudentsRandomBot)
+    assert grade(ChanceBot) == (True, "right")
+    assert grade(ChanceBot()) == (True, "right")
+    right, message = bot_grader(ExpectedLossBot, games=40, seed=3)(at_random)
     assert not right and "does not lie above 1/2" in message and "lesson 5" in message
+
+
+class KeepsTheLibrarysAct(ExpectedLossBot):
+    """A 'student' subclass that keeps the package bot's act."""
+
+
+def wraps_a_package_bot(view: View) -> Action:
+    """Return what ThresholdBot(0.2) plays: a wrapper, not a bot of one's own."""
+    return ThresholdBot(0.2).act(view)
+
+
+@pytest.mark.parametrize(
+    "bot", [KeepsTheLibrarysAct, wraps_a_package_bot], ids=["subclass", "wrapper"]
+)
+def test_a_bot_that_borrows_a_package_bots_act_is_refused(bot: object) -> None:
+    right, message = bot_grader(RandomBot, games=4, seed=3)(bot)
+    assert not right and "asks the package's bots for its move" in message and ".act" in message
 
 
 @pytest.mark.parametrize(
@@ -105,7 +123,7 @@ def test_each_broken_bot_gets_its_own_message(bot: object, words: str) -> None:
 
 
 def test_a_bot_function_of_a_view_is_accepted() -> None:
-    bot = StudentsBot()
+    bot = ChanceBot()
     right, _ = bot_grader(RandomBot, games=40, seed=3)(bot.act)
     assert right
 

@@ -19,7 +19,7 @@ from liarsdice.teach.answers import mistake_value
 from liarsdice.teach.core import find
 from liarsdice.view import View
 from tests.course import NOTEBOOKS, cells, source
-from tests.exercises import as_students, hint_of
+from tests.exercises import ChanceBot, as_students, hint_of
 
 NOTEBOOK = NOTEBOOKS / "advanced" / "10_tournaments_tests_and_power.ipynb"
 BOT = "10.beat_threshold"
@@ -55,22 +55,26 @@ def test_the_packages_own_bots_and_answer_are_refused() -> None:
         assert not feedback.correct and "comes from the liarsdice package" in feedback.message
 
 
-class MyBot(ExpectedLossBot):
-    """A student's bot that challenges by expected loss, as lesson 9 taught."""
+def test_a_bot_of_ones_own_passes_as_a_class_an_instance_or_a_function() -> None:
+    assert teach.check(BOT, ChanceBot).correct and teach.check(BOT, ChanceBot()).correct
+    assert teach.check(BOT, ChanceBot(0.2).act).correct
 
 
-def test_a_second_right_bot_passes_as_a_class_an_instance_or_a_function() -> None:
-    assert teach.check(BOT, MyBot).correct and teach.check(BOT, MyBot()).correct
-
+def test_a_wrapper_around_a_package_bot_is_refused() -> None:
     def rarely_challenges(view: View) -> Action:
         """Return what a threshold bot of 0.2 plays: it challenges only unlikely bids."""
         return ThresholdBot(0.2).act(view)
 
-    assert teach.check(BOT, rarely_challenges).correct
+    class Inherits(ExpectedLossBot):
+        """Keeps the package bot's act."""
+
+    for bot in (rarely_challenges, Inherits):
+        feedback = teach.check(BOT, bot)
+        assert not feedback.correct and "asks the package's bots" in feedback.message
 
 
 def test_a_weak_bot_fails_with_its_win_rate() -> None:
-    feedback = teach.check(BOT, as_students(ThresholdBot))  # ThresholdBot() against itself
+    feedback = teach.check(BOT, ChanceBot(0.5))  # ThresholdBot's own rule: about even
     assert not feedback.correct
     assert "won" in feedback.message and "of 200 seeded games" in feedback.message
     assert "does not lie above 1/2" in feedback.message

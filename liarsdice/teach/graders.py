@@ -29,6 +29,7 @@ from __future__ import annotations
 import inspect
 import math
 import numbers
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, cast
@@ -39,6 +40,8 @@ from liarsdice.checks import check_integer, check_number, check_seed, check_text
 from liarsdice.errors import ArgumentTypeError
 
 if TYPE_CHECKING:
+    from types import FrameType
+
     from liarsdice.actions import Action
     from liarsdice.rules import Rules
     from liarsdice.view import View
@@ -415,7 +418,7 @@ def bot_grader(
             seats = [bot, other] if number % 2 == 0 else [other, bot]
             game = Game(_rules(rules), 2, int(game_seed))
             try:
-                Match(game, [_Guarded(s) for s in seats]).run()
+                Match(game, [_Guarded(s, watched=s is bot) for s in seats]).run()
             except _BadMove as error:
                 return False, str(error)
             except IllegalMoveError as error:
@@ -441,8 +444,9 @@ class _BadMove(Exception):
 class _Guarded:
     """A seat that turns the student's errors into _BadMove, naming the move."""
 
-    def __init__(self, bot: object) -> None:
+    def __init__(self, bot: object, watched: bool = False) -> None:
         self.bot = bot
+        self.watched = watched  # the student's seat: its moves may not come from a bot of ours
 
     def __repr__(self) -> str:
         """Return how messages name the seat: the bot by its class or function."""
@@ -453,17 +457,43 @@ class _Guarded:
         from liarsdice.actions import Calza, Challenge, Pass, ShowAndReroll
         from liarsdice.bids import Bid
 
+        borrowed: list[str] = []
+        if self.watched:
+            sys.setprofile(_borrowing(borrowed))
         try:
             action = self.bot.act(view)  # type: ignore[attr-defined]
         except (Exception, SystemExit) as error:  # the student's code may raise anything
             raise _BadMove(
                 f"your bot raised {_describe_error(error)} when asked for a move."
             ) from None
+        finally:
+            if self.watched:
+                sys.setprofile(None)
+        if borrowed:
+            raise _BadMove(
+                f"your bot asks the package's bots for its move ({borrowed[0]}): write the "
+                "decision yourself, from the chance that the bid is true from your seat."
+            )
         if not isinstance(action, Bid | Challenge | Calza | ShowAndReroll | Pass):
             raise _BadMove(
                 f"your bot returned {quote(action)}; expected an action such as Bid(3, 5) or Challenge()."
             )
         return action
+
+
+def _borrowing(borrowed: list[str]) -> Callable[..., None]:
+    """Return a profile function that notes each call of a package bot's act (a wrapper around
+    ThresholdBot, or a subclass that keeps its act, is no bot of one's own; the helpers of
+    liarsdice.botkit and liarsdice.odds stay free to use)."""
+    from liarsdice import agents
+
+    def note(frame: FrameType, event: str, arg: object) -> None:
+        code = frame.f_code
+        called = event == "call" and code.co_name == "act"
+        if called and code.co_filename == agents.__file__ and not borrowed:
+            borrowed.append(code.co_qualname)
+
+    return note
 
 
 def _origin(candidate: object) -> object:
