@@ -7,19 +7,27 @@
 - headings(path): its "## " section titles.
 - reading_minutes(words): the reading time a lesson states for its prose.
 - Day, plan_days(text), homework_sets(text): the guide's plan tables and homework sets.
+- APP, executed(path), executed_notebooks(): the lessons and the app executed in fresh kernels,
+  their widget state stored as JupyterLab's "save widget state" does; executed_notebooks runs
+  them two at a time, once per test session (tests/test_notebooks.py and
+  tests/test_notebook_size.py share the run).
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 TRACKS = ("core", "advanced")
+APP = NOTEBOOKS / "app.ipynb"
 WORDS_PER_MINUTE = 200  # a student's reading speed for the stated reading time
 PLAN_HEADER = "| Day | Class | Sections (minutes) | Homework due |"
 
@@ -149,3 +157,27 @@ def homework_sets(text: str) -> dict[int, tuple[int, list[str]]]:
         ids = re.findall(r"`(\d\d\.[a-z_0-9]+)`", found.group(3))
         sets[int(found.group(1))] = (int(found.group(2)), ids)
     return sets
+
+
+def executed(path: Path) -> Any:
+    """Return the notebook (an nbformat NotebookNode) executed in a fresh kernel, with its
+    widget state stored in its metadata as a saved notebook holds it."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    notebook = nbformat.read(path, as_version=4)
+    NotebookClient(
+        notebook,
+        timeout=600,
+        store_widget_state=True,
+        resources={"metadata": {"path": str(path.parent)}},
+    ).execute()
+    return notebook
+
+
+@functools.cache
+def executed_notebooks() -> dict[Path, Any]:
+    """Return every lesson and the app, executed two at a time (once per test session)."""
+    paths = [*lesson_paths(), APP]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        return dict(zip(paths, pool.map(executed, paths)))

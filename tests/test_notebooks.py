@@ -1,22 +1,31 @@
 """Tests of the lessons as a course: no check that cannot fail, no answer shown to the student,
 and every lesson with its kinds of exercise. (pytest --nbval-lax runs each notebook too.)
 
-The notebooks are executed once per test session (two at a time) and their outputs searched
-for the answers of their own exercises, in every form a student would recognise.
+The notebooks are executed once per test session (two at a time, tests.course.executed_notebooks,
+shared with tests/test_notebook_size.py) and their outputs searched for the answers of their own
+exercises, in every form a student would recognise.
 """
 
 from __future__ import annotations
 
 import re
-from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import liarsdice as ld
 from liarsdice import Bid, teach
-from tests.course import NOTEBOOKS, cells, lesson_of, lesson_paths, source
+from tests.course import (
+    NOTEBOOKS,
+    cells,
+    executed,
+    executed_notebooks,
+    lesson_of,
+    lesson_paths,
+    source,
+)
 
 LESSONS = lesson_paths()
 
@@ -95,15 +104,8 @@ def test_the_course_has_proofs_and_code_to_write() -> None:
 # ----- the executed notebooks ------------------------------------------------------------------
 
 
-def execute(path: Path) -> list[str]:
-    """Return the text of every output of the notebook, executed in a fresh kernel."""
-    import nbformat
-    from nbclient import NotebookClient
-
-    notebook = nbformat.read(path, as_version=4)
-    NotebookClient(
-        notebook, timeout=600, resources={"metadata": {"path": str(path.parent)}}
-    ).execute()
+def output_texts(notebook: Any) -> list[str]:
+    """Return the text of every output of an executed notebook."""
     texts = []
     for cell in notebook.cells:
         for output in cell.get("outputs", []):
@@ -114,11 +116,16 @@ def execute(path: Path) -> list[str]:
     return texts
 
 
+def execute(path: Path) -> list[str]:
+    """Return the text of every output of the notebook, executed in a fresh kernel."""
+    return output_texts(executed(path))
+
+
 @pytest.fixture(scope="session")
 def outputs() -> dict[Path, str]:
-    """Return each lesson's outputs as one text, the notebooks executed two at a time."""
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        return dict(zip(LESSONS, ("\n".join(t) for t in pool.map(execute, LESSONS))))
+    """Return each lesson's outputs as one text (the notebooks executed once per session)."""
+    notebooks = executed_notebooks()
+    return {path: "\n".join(output_texts(notebooks[path])) for path in LESSONS}
 
 
 def answer_patterns(exercise: teach.Exercise) -> list[str]:

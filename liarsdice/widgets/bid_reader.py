@@ -17,7 +17,6 @@ from collections.abc import Callable, Sequence
 from typing import cast
 
 import ipywidgets as w
-import plotly.graph_objects as go
 
 from liarsdice import inference, plots
 from liarsdice.agents import BAYES_BETA, ExpectedLossBot, ThresholdBot
@@ -28,6 +27,7 @@ from liarsdice.rules import Rules
 from liarsdice.scenarios import SEVEN_FIVES
 from liarsdice.view import View
 from liarsdice.widgets.controls import LABEL_STYLE, DicePicker, RulesPicker, update_figure
+from liarsdice.widgets.figures import FigureWidget
 
 YOU = 0
 MODELS: dict[str, Callable[[float, float], Bidder]] = {
@@ -81,8 +81,8 @@ class BidReader(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
         self.face = w.Dropdown(description="face")
         self.message = w.HTML()
         self.summary = w.HTML()
-        self.bars = go.FigureWidget(plots.belief_figure([1.0], [1.0], self.rules, 5, 1))
-        self.ratios = go.FigureWidget(plots.ratio_figure({0: 1.0}, self.rules, 5, 1))
+        self.bars = FigureWidget(plots.belief_figure([1.0], [1.0], self.rules, 5, 1))
+        self.ratios = FigureWidget(plots.ratio_figure({0: 1.0}, self.rules, 5, 1))
         self.view: View | None = None
         self._setting = False  # True while controls are set from code
         self.picker.observe(self.on_table_change, names="rules")

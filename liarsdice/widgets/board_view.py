@@ -21,6 +21,7 @@ from liarsdice.render import error_html, not_legal_text
 from liarsdice.rules import Rules
 from liarsdice.scenarios import NINE_FIVES
 from liarsdice.widgets.controls import SeatWidget, update_figure
+from liarsdice.widgets.figures import FigureWidget
 
 BOARD_FIELDS_SHOWN = 30  # the printed board has 20 plain fields; more would crowd the ring
 
@@ -57,7 +58,7 @@ class BoardView(SeatWidget):
         self.quantity = w.BoundedIntText(value=1, min=1, max=200, description="choose q")
         self.choose = w.Button(description="Choose bid", button_style="primary")
         self.message = w.HTML()
-        self.figure = go.FigureWidget(plots.board_figure(self.rules, board_size(total)))
+        self.figure = FigureWidget(plots.board_figure(self.rules, board_size(total)))
         self.figure.data[plots.BOARD_CELLS].on_click(self.on_cell_click)
         self.choose.on_click(self.on_choose_click)
         for control in (self.total, self.hand, self.current):

@@ -37,6 +37,7 @@ from liarsdice.tally import (
     TallyFit,
 )
 from liarsdice.widgets.controls import LABEL_STYLE, update_figure
+from liarsdice.widgets.figures import FigureWidget
 
 CLASS = ""  # the dropdowns' value for the whole class (no group has an empty name)
 EXPORT_NAME = "class_tally.csv"
@@ -205,8 +206,8 @@ class ClassTally(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox
         self.table = w.HTML()
         self.whose = w.Dropdown(description="test", style=LABEL_STYLE)
         self.faces_text, self.rounds_text = w.HTML(), w.HTML()
-        self.faces_figure = go.FigureWidget(self._figure(None, "faces"))
-        self.rounds_figure = go.FigureWidget(self._figure(None, "rounds"))
+        self.faces_figure = FigureWidget(self._figure(None, "faces"))
+        self.rounds_figure = FigureWidget(self._figure(None, "rounds"))
         self.group_a = w.Dropdown(description="group A", style=LABEL_STYLE)
         self.group_b = w.Dropdown(description="group B", style=LABEL_STYLE)
         self.compare_text = w.HTML()

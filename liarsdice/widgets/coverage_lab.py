@@ -56,6 +56,7 @@ from liarsdice.plots.coverage import (
 )
 from liarsdice.render import error_html
 from liarsdice.widgets.controls import LABEL_STYLE, refresh_snapshot, update_figure
+from liarsdice.widgets.figures import FigureWidget
 
 METHODS = stats.METHODS  # ("wilson", "wald")
 RATE_MIN, RATE_MAX = 0.01, 0.99  # the true win rates the slider offers
@@ -334,9 +335,9 @@ class CoverageLab(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBo
         self._showing = False  # True while the controls are set back to the settings
         self._restart()
         first, by_rate, by_games = self.figures()  # built once; later draws update them
-        self.intervals_figure = go.FigureWidget(first)
-        self.rate_figure = go.FigureWidget(by_rate)
-        self.games_figure = go.FigureWidget(by_games)
+        self.intervals_figure = FigureWidget(first)
+        self.rate_figure = FigureWidget(by_rate)
+        self.games_figure = FigureWidget(by_games)
         self.summary.value = self.summary_html()
         for control in (self.rate, self.games, self.samples, self.seed, self.confidence):
             control.observe(self.on_setting_change, names="value")

@@ -22,6 +22,7 @@ from liarsdice.aces import first_rise
 from liarsdice.ladder import ACE_RULES
 from liarsdice.rules import Rules, resolve
 from liarsdice.widgets.controls import replace_figure, update_figure
+from liarsdice.widgets.figures import FigureWidget
 
 ACE_RULES_SHOWN = ("board", "perudo")
 MONOTONICITY_NS = range(1, 41)
@@ -63,7 +64,7 @@ class EquivalenceExplorer(w.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         self.text = w.HTML()
         self.row = w.HBox()
         self.figures: list[go.FigureWidget] = []
-        self.map = go.FigureWidget()
+        self.map = FigureWidget()
         self.n.observe(self.on_n_change, names="value")
         self.ace_rules.observe(self.on_ace_rules_change, names="value")
         self.add_class("ld-equivalence-explorer")
@@ -84,7 +85,7 @@ class EquivalenceExplorer(w.VBox):  # type: ignore[misc]  # ipywidgets has no ty
     def on_ace_rules_change(self, change: object = None) -> None:
         """Build a figure per chosen ace rule and the map of them, then draw for n."""
         n = self.n.value
-        self.figures = [go.FigureWidget(self._figure(rule, n)) for rule in self.shown]
+        self.figures = [FigureWidget(self._figure(rule, n)) for rule in self.shown]
         self.row.children = self.figures
         replace_figure(self.map, plots.monotonicity_figure(MONOTONICITY_NS, self.shown, self.rules))
         self.on_n_change()

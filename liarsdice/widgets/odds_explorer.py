@@ -11,7 +11,6 @@ from __future__ import annotations
 import html
 
 import ipywidgets as w
-import plotly.graph_objects as go
 
 from liarsdice import odds, plots
 from liarsdice.bids import Bid
@@ -19,6 +18,7 @@ from liarsdice.render import error_html
 from liarsdice.rules import Rules
 from liarsdice.scenarios import NINE_FIVES
 from liarsdice.widgets.controls import DicePicker, SeatWidget, update_figure
+from liarsdice.widgets.figures import FigureWidget
 
 MAX_DICE = 200
 
@@ -83,8 +83,8 @@ class OddsExplorer(SeatWidget):
         )
         self.summary = w.HTML()
         self.message = w.HTML()
-        self.heatmap = go.FigureWidget(plots.odds_heatmap(odds.table(self.rules, 1), self.rules))
-        self.bars = go.FigureWidget(plots.count_figure([1.0], self.rules, bid))
+        self.heatmap = FigureWidget(plots.odds_heatmap(odds.table(self.rules, 1), self.rules))
+        self.bars = FigureWidget(plots.count_figure([1.0], self.rules, bid))
         for control in (self.total, self.hand, self.shown, self.quantity, self.face, self.palifico):
             control.observe(self.on_control_change, names="value")
         self.add_class("ld-odds-explorer")

@@ -36,6 +36,7 @@ from liarsdice.rules import MAX_PLAYERS_LIMIT, Rules, changed
 from liarsdice.view import Phase, RoundResult, View
 from liarsdice.widgets.board_view import board_size, clicked_bids
 from liarsdice.widgets.controls import RulesPicker, die_label, update_figure
+from liarsdice.widgets.figures import FigureWidget
 
 YOU = 0
 
@@ -307,7 +308,7 @@ class PlayTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
             probabilities=probabilities,
         )
         if fresh or self.board is None:
-            self.board = go.FigureWidget(figure)
+            self.board = FigureWidget(figure)
             self.board.data[plots.BOARD_CELLS].on_click(self.on_board_click)
             self.board_box.children = [self.board]
         else:

@@ -25,7 +25,6 @@ from fractions import Fraction
 from typing import Any
 
 import ipywidgets as w
-import plotly.graph_objects as go
 
 from liarsdice.bids import Bid
 from liarsdice.checks import check_integer
@@ -53,6 +52,7 @@ from liarsdice.sampling import (
     standard_errors,
 )
 from liarsdice.widgets.controls import LABEL_STYLE, RulesPicker, refresh_snapshot, update_figure
+from liarsdice.widgets.figures import FigureWidget
 
 MAX_SPEED = 30  # steps per second at most (a step takes a few milliseconds)
 MAX_STEPS = 10_000  # step(k) takes at most this many steps at once
@@ -254,8 +254,8 @@ class RollingTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VB
         self.intro = w.HTML()
         self.summary = w.HTML()
         self.normal = w.HTML()
-        self.frequency = go.FigureWidget(frequency_figure([], [], self.run.p_true))
-        self.histogram = go.FigureWidget(
+        self.frequency = FigureWidget(frequency_figure([], [], self.run.p_true))
+        self.histogram = FigureWidget(
             histogram_figure(self.run.histogram, self.run.distribution, self.run.distribution, 1)
         )
         self._restoring = False  # True while a refused control is set back
