@@ -4,12 +4,15 @@
 - answer_forms(exercise): how a numeric answer would read in a notebook's source.
 - as_students(answer): a reference answer handed in as a student would, from outside the package.
 - ChanceBot: a bot written outside the package, deciding by the chance of the bid.
+- shown_answer(message, reference, cases): the first case answer a grader's message shows.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
+from numbers import Rational
 from typing import cast
 
 from liarsdice.actions import Action, Challenge, Pass
@@ -67,3 +70,26 @@ class ChanceBot:
         if not raises:
             return Challenge()
         return max(raises, key=lambda bid: botkit.bid_chance(view, bid))
+
+
+def shown_answer(
+    message: str, reference: Callable[..., object], cases: Sequence[Mapping[str, object]]
+) -> str | None:
+    """Return the first form of a case's answer (reference(**case)) that the message shows, or
+    None: a whole number from 10 up, a fraction as a/b, a decimal to three or four places or in
+    full (not Fraction(a, b): messages quote the student's own value that way)."""
+    for case in cases:
+        value = reference(**case)
+        if isinstance(value, Rational) and value.denominator == 1:
+            whole = int(value.numerator)
+            if abs(whole) >= 10 and re.search(rf"(?<!\d){whole}(?!\d)", message):
+                return str(whole)
+            continue
+        forms = [f"{float(value):.4f}", f"{float(value):.3f}", repr(float(value))]  # type: ignore[arg-type]
+        if isinstance(value, Rational):
+            a, b = value.numerator, value.denominator
+            forms.append(f"{a}/{b}")
+        found = next((form for form in forms if form in message), None)
+        if found:
+            return found
+    return None

@@ -20,14 +20,10 @@ from liarsdice import odds, stats
 from liarsdice.settlement import settle
 from liarsdice.teach.core import find
 from tests.course import ROOT, homework_sets
+from tests.expected import binomial_tail
 
 GUIDE = ROOT / "docs" / "teaching.md"
 blef, perudo = ld.preset("blef"), ld.preset("perudo")
-
-
-def tail(n: int, p: F, k: int) -> F:
-    """P(Binomial(n, p) >= k), exact."""
-    return sum((math.comb(n, j) * p**j * (1 - p) ** (n - j) for j in range(k, n + 1)), F(0))
 
 
 def close(x: float, y: float, tol: float) -> bool:
@@ -40,7 +36,9 @@ def counts(dice: tuple[int, ...]) -> int:
     return sum(d in (1, 5) for d in dice)
 
 
-NINE_FIVES = tail(15, F(1, 3), 6)  # 9 fives from the seat 1, 3, 5, 5, 6: 6 of 15 unknown dice
+NINE_FIVES = binomial_tail(
+    15, 6, F(1, 3)
+)  # 9 fives from the seat 1, 3, 5, 5, 6: 6 of 15 unknown dice
 
 
 def test_a_challenge_settled_and_the_fewest_aces() -> None:
@@ -76,8 +74,8 @@ def test_conditional_probability_by_counting() -> None:
 
 def test_expectation_variance_and_the_tails() -> None:
     """Assessment item 3 (lesson 03): at least 3 aces or at least 6 fives among 12 dice."""
-    aces = tail(12, F(1, 6), 3)
-    fives = tail(12, F(1, 3), 6)
+    aces = binomial_tail(12, 3, F(1, 6))
+    fives = binomial_tail(12, 6, F(1, 3))
     assert aces == odds.bid_probability("3x1", blef, unknown=12, exact=True)
     assert fives == odds.bid_probability("6x5", blef, unknown=12, exact=True)
     assert round(float(aces), 2) == 0.32 and round(float(fives), 2) == 0.18
@@ -86,7 +84,7 @@ def test_expectation_variance_and_the_tails() -> None:
     assert 4 * 12 * F(1, 6) * F(5, 6) == F(20, 3) and 12 * F(1, 3) * F(2, 3) == F(8, 3)
     # lesson 03's warning: a larger variance does not order the tails by itself. Below the mean
     # (at least 1 ace = 2W >= 2 against at least 2 fives = F >= 2) the narrower count is likelier.
-    lo_aces, lo_fives = tail(12, F(1, 6), 1), tail(12, F(1, 3), 2)
+    lo_aces, lo_fives = binomial_tail(12, 1, F(1, 6)), binomial_tail(12, 2, F(1, 3))
     assert lo_fives > lo_aces
 
 
@@ -109,7 +107,7 @@ def test_a_simulation_and_its_standard_error() -> None:
     assert round(se, 4) == 0.0049 and round(1.96 * se, 4) == 0.0095
     assert abs(0.378 - p) < se  # 0.378 is well inside: 0.0036 away, under one standard error
     assert round((p - 0.206) / se) == 36  # 0.206 is 36 standard errors away
-    more_than_six = float(tail(15, F(1, 3), 7))  # the bug: count > 6 instead of count >= 6
+    more_than_six = float(binomial_tail(15, 7, F(1, 3)))  # the bug: count > 6 instead of count >= 6
     assert round(more_than_six, 3) == 0.203
     assert abs(0.206 - more_than_six) < 2 * math.sqrt(more_than_six * (1 - more_than_six) / 10_000)
     # the guide's code, run
@@ -130,7 +128,7 @@ def test_the_law_of_large_numbers() -> None:
 
 def test_the_central_limit_theorem_and_the_continuity_correction() -> None:
     """Assessment item 7 (lesson 06): the central limit theorem, continuity correction."""
-    n36 = tail(36, F(1, 3), 16)
+    n36 = binomial_tail(36, 16, F(1, 3))
     assert 36 * F(1, 3) == 12 and 36 * F(1, 3) * F(2, 3) == 8
     assert round(math.sqrt(8), 2) == 2.83
     z_cc, z_raw = 3.5 / math.sqrt(8), 4 / math.sqrt(8)
@@ -144,7 +142,7 @@ def test_the_central_limit_theorem_and_the_continuity_correction() -> None:
         approx.normal[16], sps.norm.sf(z_cc), 1e-9
     )
     # where it fails: at least 5 aces among 6 dice
-    five_aces = tail(6, F(1, 6), 5)
+    five_aces = binomial_tail(6, 5, F(1, 6))
     assert five_aces == F(31, 46656) and round(float(five_aces), 5) == 0.00066
     normal_five_aces = sps.norm.sf((4.5 - 1) / math.sqrt(5 / 6))
     assert round(normal_five_aces, 5) == 0.00006 and 10 < float(five_aces) / normal_five_aces < 11
@@ -178,13 +176,13 @@ def test_a_p_value_then_six() -> None:
     assert stats.bonferroni([pv] + [0.5] * 5) == [False] * 6
     assert stats.binomial_test(8, 20, 0.25) > 0.05  # so the 5% test rejects from 9 wins only
     assert round(1 - (1 - pv) ** 6, 3) == 0.222 and 1 - (1 - pv) ** 6 < 1 - 0.95**6
-    aces, fives = tail(12, F(1, 6), 3), tail(12, F(1, 3), 6)  # item 3's givens
+    aces, fives = binomial_tail(12, 3, F(1, 6)), binomial_tail(12, 6, F(1, 3))  # item 3's givens
     assert round(float(aces), 3) == 0.323 and round(float(fives), 3) == 0.178
 
 
 def test_the_misconceptions_numbers() -> None:
     """Misconceptions and activities."""
-    assert tail(4, F(1, 3), 2) == F(11, 27) and tail(4, F(1, 6), 2) == F(19, 144)
+    assert binomial_tail(4, 2, F(1, 3)) == F(11, 27) and binomial_tail(4, 2, F(1, 6)) == F(19, 144)
     assert F(19, 144) / F(11, 27) < F(1, 3)  # less than a third
     assert 1 - F(95, 100) ** 10 == F(4108933742199, 10240000000000)  # about 40%
     assert round(1 - 0.95**10, 2) == 0.40

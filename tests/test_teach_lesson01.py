@@ -16,7 +16,7 @@ from liarsdice import Bid, teach
 from liarsdice.teach import lesson01
 from liarsdice.teach.answers import _PREDICTIONS, mistake_value
 from tests.course import NOTEBOOKS, cells, source
-from tests.exercises import as_students, hint_of
+from tests.exercises import as_students, hint_of, shown_answer
 
 NOTEBOOK = NOTEBOOKS / "core" / "01_outcomes_and_counting.ipynb"
 BLEF, BLUFF, PERUDO = ld.preset("blef"), ld.preset("bluff"), ld.preset("perudo")
@@ -217,11 +217,7 @@ def ways_by_enumeration(n: int, q: int, face: int) -> int:
 
 def leaks(message: str) -> bool:
     """Return True if the message shows the answer of one of the grader's cases."""
-    for case in lesson01.WAYS_CASES:
-        answer = lesson01.count_ways(**case)
-        if answer >= 10 and re.search(rf"(?<!\d){answer}(?!\d)", message):
-            return True
-    return False
+    return shown_answer(message, lesson01.count_ways, lesson01.WAYS_CASES) is not None
 
 
 def test_the_reference_and_an_enumeration_pass_on_unprinted_cases() -> None:

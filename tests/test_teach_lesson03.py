@@ -10,7 +10,7 @@ import pytest
 import liarsdice as ld
 from liarsdice import Bid, odds, teach
 from liarsdice.teach import lesson03
-from tests.exercises import as_students
+from tests.exercises import as_students, shown_answer
 from tests.expected import binomial_tail
 
 SIXTH, THIRD = Fraction(1, 6), Fraction(1, 3)
@@ -119,12 +119,7 @@ def variance_by_convolution(n: int, face: int) -> Fraction:
 
 def spread_leaks(message: str) -> bool:
     """Return True if the message shows the answer of one of the grader's cases."""
-    for case in lesson03.SPREAD_CASES:
-        answer = lesson03.count_variance(**case)
-        forms = [f"{answer.numerator}/{answer.denominator}", f"{float(answer):.4f}"]
-        if any(form in message for form in forms):
-            return True
-    return False
+    return shown_answer(message, lesson03.count_variance, lesson03.SPREAD_CASES) is not None
 
 
 def test_the_spread_reference_and_a_convolution_pass_on_unprinted_cases() -> None:

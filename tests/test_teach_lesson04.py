@@ -13,7 +13,7 @@ from liarsdice import Bid, odds, teach
 from liarsdice.teach import lesson04
 from liarsdice.teach.answers import mistake_value
 from tests.course import NOTEBOOKS, cells, source
-from tests.exercises import as_students
+from tests.exercises import as_students, shown_answer
 
 NOTEBOOK = NOTEBOOKS / "core" / "04_conditional_probability.ipynb"
 EXERCISES = {e.id: e for e in teach.exercises(4)}
@@ -77,14 +77,7 @@ def p_true_by_convolution(q: int, face: int, unknown: int, hand: tuple[int, ...]
 
 def p_true_leaks(message: str) -> bool:
     """Return True if the message shows the answer of one of the grader's cases."""
-    for case in lesson04.P_TRUE_CASES:
-        answer = lesson04.chance_true(**case)
-        if answer.denominator == 1:
-            continue  # the case whose hand makes the bid: 1, too common to hunt
-        forms = [f"{answer.numerator}/{answer.denominator}", f"{float(answer):.4f}"]
-        if any(form in message for form in forms):
-            return True
-    return False
+    return shown_answer(message, lesson04.chance_true, lesson04.P_TRUE_CASES) is not None
 
 
 def test_the_p_true_reference_and_a_convolution_pass_on_unprinted_cases() -> None:

@@ -13,7 +13,7 @@ from liarsdice import Bid, inference, teach
 from liarsdice.agents import HonestBot
 from liarsdice.teach import lesson05
 from liarsdice.teach.answers import mistake_value
-from tests.exercises import as_students
+from tests.exercises import as_students, shown_answer
 
 EXERCISES = {e.id: e for e in teach.exercises(5)}
 BLEF = ld.preset("blef")
@@ -105,12 +105,7 @@ def posterior_by_enumeration(honest: Fraction, die: int) -> Fraction:
 
 def posterior_leaks(message: str) -> bool:
     """Return True if the message shows the answer of one of the grader's cases."""
-    for case in lesson05.POSTERIOR_CASES:
-        answer = lesson05.posterior_of(**case)
-        forms = [f"{answer.numerator}/{answer.denominator}", f"{float(answer):.4f}"]
-        if any(form in message for form in forms):
-            return True
-    return False
+    return shown_answer(message, lesson05.posterior_of, lesson05.POSTERIOR_CASES) is not None
 
 
 def test_the_posterior_reference_and_an_enumeration_pass_on_unprinted_cases() -> None:
