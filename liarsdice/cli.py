@@ -10,7 +10,10 @@
   into the cache folder that SolverBot reads.
 - stream: solve a round too large for memory (2 v 2 on six faces) by CFR+ streamed from a
   checkpoint folder (liarsdice.solver.stream), for a time budget; resumes the folder's run.
-- exercises: the lessons' exercises (liarsdice.teach), with --solutions the teacher's answers.
+- exercises: the lessons' exercises (liarsdice.teach), without answers (--solutions is refused:
+  the answers are in the teacher's build, written by `assignments`).
+- assignments: each lesson as an nbgrader assignment: the teacher's source (solutions, hidden
+  tests), the student release, and solutions.md (liarsdice.teach.assignments).
 - guide: rewrite the generated exercises of docs/teaching.md (--check: say if it is current).
 - figures: the static figures (SVG and PNG) of figures/.
 Each subcommand is one `_cmd_<name>(args)` function registered in `_parser()`.
@@ -332,8 +335,13 @@ def _cmd_stream(args: argparse.Namespace) -> None:
 
 
 def _cmd_exercises(args: argparse.Namespace) -> None:
-    """Print the exercises' prompts (of one lesson with --lesson), with answers if --solutions."""
-    print(teach.sheet(args.lesson, solutions=args.solutions))
+    """Print the exercises' prompts (of one lesson with --lesson); refuse --solutions."""
+    if args.solutions:
+        raise ValueError(
+            "--solutions: the answers are the teacher's, not printed here; "
+            "python -m liarsdice assignments --out DIR writes them to DIR/solutions.md"
+        )
+    print(teach.sheet(args.lesson))
 
 
 def _cmd_guide(args: argparse.Namespace) -> None:
@@ -457,7 +465,11 @@ def _parser() -> argparse.ArgumentParser:
     exercises.add_argument(
         "--lesson", type=_whole_number, default=None, help="one lesson, such as 04"
     )
-    exercises.add_argument("--solutions", action="store_true", help="print the answers too")
+    exercises.add_argument(
+        "--solutions",
+        action="store_true",
+        help="refused: the answers are in the teacher's build (assignments)",
+    )
     exercises.set_defaults(run=_cmd_exercises)
     guide = sub.add_parser("guide", help="write the teacher's guide's generated exercises")
     guide.add_argument("--path", default="docs/teaching.md", help="the guide to rewrite")

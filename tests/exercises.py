@@ -16,6 +16,7 @@ from numbers import Rational
 from typing import cast
 
 from liarsdice.actions import Action, Challenge, Pass
+from liarsdice.teach import key
 from liarsdice.teach.core import Exercise, find
 from liarsdice.view import View
 
@@ -30,7 +31,7 @@ def answer_forms(exercise: Exercise) -> list[str]:
     only from 10 up, smaller ones being too common to hunt); none for other kinds."""
     if exercise.kind not in ("integer", "fraction", "decimal"):
         return []
-    answer = Fraction(exercise.answer())
+    answer = Fraction(key.solution(exercise.id))
     if answer.denominator == 1:
         return [str(answer.numerator)] if abs(answer) >= 10 else []
     return [f"{answer.numerator}/{answer.denominator}", f"{float(answer):.4f}"]

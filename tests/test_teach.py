@@ -22,6 +22,7 @@ import sympy as sp
 import liarsdice as ld
 from liarsdice import Bid, solver, teach
 from liarsdice.cli import main
+from liarsdice.teach import key
 from tests.exercises import as_students
 
 BLEF = ld.preset("blef")
@@ -63,7 +64,7 @@ def test_every_lesson_has_an_exercise(lesson: int) -> None:
 
 @pytest.mark.parametrize("exercise_id", list(EXPECTED))
 def test_answer_matches_an_independent_computation(exercise_id: str) -> None:
-    answer, expected = teach.solution(exercise_id), EXPECTED[exercise_id]()
+    answer, expected = key.solution(exercise_id), EXPECTED[exercise_id]()
     if EXERCISES[exercise_id].kind == "decimal":
         assert answer == pytest.approx(expected, abs=1e-9)
     else:
@@ -75,7 +76,7 @@ def test_answer_matches_an_independent_computation(exercise_id: str) -> None:
 
 def test_the_uniform_nash_conv_is_the_solvers() -> None:
     game = solver.SmallGame(ld.preset("openspiel"), dice=(1, 1))
-    assert teach.solution("11.uniform_nash_conv") == solver.nash_conv(solver.Strategy.uniform(game))
+    assert key.solution("11.uniform_nash_conv") == solver.nash_conv(solver.Strategy.uniform(game))
 
 
 # ----- right, wrong and malformed answers -------------------------------------------------------
@@ -85,7 +86,7 @@ def right_forms(exercise: teach.Exercise) -> list[object]:
     """Return the answer written in every form the exercise's kind accepts."""
     if exercise.kind in teach.WRITTEN:
         return []
-    answer = exercise.answer()
+    answer = key.solution(exercise.id)
     if exercise.kind == "code":
         return [as_students(answer)]
     if exercise.kind == "fraction":
@@ -116,7 +117,7 @@ def wrong_forms(exercise: teach.Exercise) -> list[object]:
     """Return wrong answers, well formed, in several forms (code: in the lesson's own tests)."""
     if exercise.kind in ("code", *teach.WRITTEN):
         return []
-    answer = exercise.answer()
+    answer = key.solution(exercise.id)
     if exercise.kind == "fraction":
         off = answer + Fraction(1, 7)
         return [off, f"{off.numerator}/{off.denominator}", float(answer) + 0.05, "-12.5"]
@@ -135,7 +136,7 @@ def reveals(message: str, exercise: teach.Exercise) -> bool:
     """Return True if the message shows the exercise's answer in a recognisable form."""
     if exercise.kind in ("code", *teach.WRITTEN):
         return False
-    answer = exercise.answer()
+    answer = key.solution(exercise.id)
     if exercise.kind in ("fraction", "decimal"):
         value = Fraction(answer)
         forms = [str(value), f"{float(value):.3f}", f"{float(value):.4f}"]
@@ -172,7 +173,7 @@ def test_wrong_answers_get_a_hint_without_the_answer(exercise_id: str) -> None:
 @pytest.mark.parametrize("exercise_id", ids_of("fraction", "decimal"))
 def test_a_decimal_just_outside_the_tolerance_is_close_but_not_right(exercise_id: str) -> None:
     exercise = EXERCISES[exercise_id]
-    near = float(exercise.answer()) + 5 * exercise.tolerance
+    near = float(key.solution(exercise.id)) + 5 * exercise.tolerance
     for form in (near, f"{near:.8f}"):
         feedback = teach.check(exercise_id, form)
         assert not feedback.correct and "close" in feedback.message
@@ -183,7 +184,7 @@ def test_a_decimal_just_outside_the_tolerance_is_close_but_not_right(exercise_id
 @pytest.mark.parametrize("exercise_id", ids_of("fraction"))
 def test_a_nearby_fraction_is_not_the_exact_one(exercise_id: str) -> None:
     exercise = EXERCISES[exercise_id]
-    nearby = exercise.answer() + Fraction(1, 10**7)
+    nearby = key.solution(exercise.id) + Fraction(1, 10**7)
     feedback = teach.check(exercise_id, f"{nearby.numerator}/{nearby.denominator}")
     assert not feedback.correct and "close" in feedback.message
     assert not reveals(feedback.message, exercise)
@@ -224,7 +225,7 @@ def test_each_usual_mistake_gets_its_own_hint(exercise_id: str, mistake: teach.M
 
     exercise = EXERCISES[exercise_id]
     wrong = mistake_value(exercise, mistake.name)
-    assert wrong != exercise.answer(), "a mistake must give a wrong answer"
+    assert wrong != key.solution(exercise.id), "a mistake must give a wrong answer"
     forms = [wrong]
     if isinstance(wrong, Fraction):
         forms += [f"{wrong.numerator}/{wrong.denominator}", float(wrong)]
@@ -252,7 +253,7 @@ def test_code_exercises_explain_exceptions_and_wrong_types(exercise_id: str) -> 
 
     assert "raised ZeroDivisionError('on purpose')" in teach.check(exercise_id, raises).message
     assert "returned" in teach.check(exercise_id, returns_text).message
-    assert teach.check(exercise_id, as_students(EXERCISES[exercise_id].answer())).correct
+    assert teach.check(exercise_id, as_students(key.solution(exercise_id))).correct
     assert "Could not read" in teach.check(exercise_id, "def f(): pass").message
 
 
@@ -262,7 +263,7 @@ def test_predictions_are_recalled_once_the_answer_is_right() -> None:
     assert "No prediction yet" in teach.predict("04.nine_fives", None).message
     try:
         assert teach.predict("04.nine_fives", 0.5).correct
-        right = teach.check("04.nine_fives", teach.solution("04.nine_fives"))
+        right = teach.check("04.nine_fives", key.solution("04.nine_fives"))
         assert right.correct and "0.5" in right.message
         assert not teach.check("04.nine_fives", "1/2").correct
     finally:
@@ -279,7 +280,7 @@ def test_malformed_messages_name_the_kind_of_answer() -> None:
 
 
 def test_bids_are_read_under_the_exercises_rules() -> None:
-    answer = teach.solution("01.after_fifteen_sixes")
+    answer = key.solution("01.after_fifteen_sixes")
     wilds = f"{answer.quantity} stars"
     assert Bid.parse(wilds) != answer  # without rules, stars are sixes
     assert teach.check("01.after_fifteen_sixes", wilds).correct  # in Blef, the wild face is the ace
@@ -315,7 +316,7 @@ def test_unknown_ids_raise_listing_the_known_ones() -> None:
     assert "01.halve_nine" not in str(info.value)  # only lesson 04's ids
     with pytest.raises(ValueError, match=r"01\.halve_nine.*11\.game_value"):
         teach.check("nine_fives", 1)
-    for function in (teach.prompt, teach.solution, teach.format_solution):
+    for function in (teach.prompt, key.solution, key.format_solution):
         with pytest.raises(ValueError, match="unknown exercise id"):
             function("99.x")
     with pytest.raises(ValueError, match="unknown exercise id None"):
@@ -377,10 +378,10 @@ def test_an_old_id_acts_on_the_exercise_it_became(old: str) -> None:
     assert old.split(".")[1] == new.split(".")[1]  # the name stays, the lesson changes
     assert find(old) is find(new) is EXERCISES[new]
     assert teach.prompt(old) == teach.prompt(new)
-    assert teach.format_solution(old) == teach.format_solution(new)
-    assert teach.solution(old) is teach.solution(new)
+    assert key.format_solution(old) == key.format_solution(new)
+    assert key.solution(old) is key.solution(new)
     if EXERCISES[new].kind not in teach.WRITTEN:
-        assert teach.check(old, as_students(teach.solution(new))).correct
+        assert teach.check(old, as_students(key.solution(new))).correct
     if wrong := wrong_forms(EXERCISES[new]):
         assert teach.check(old, wrong[0]).message == teach.check(new, wrong[0]).message
 
@@ -401,7 +402,7 @@ def test_a_prediction_under_an_old_id_is_recalled_under_the_new_one() -> None:
 
     try:
         assert teach.predict("06.width_four_times", 0.5).correct
-        right = teach.check("07.width_four_times", teach.solution("07.width_four_times"))
+        right = teach.check("07.width_four_times", key.solution("07.width_four_times"))
         assert right.correct and "Your prediction was 0.5" in right.message
     finally:
         _PREDICTIONS.pop("07.width_four_times", None)
@@ -427,12 +428,12 @@ def test_feedback_shows_its_message() -> None:
 
 
 def test_format_solution() -> None:
-    assert teach.format_solution("02.two_of_four") == (
+    assert key.format_solution("02.two_of_four") == (
         f"{EXPECTED['02.two_of_four']()} (about {float(EXPECTED['02.two_of_four']()):.6f})"
     )
     bid = EXPECTED["01.after_fifteen_sixes"]()
-    assert teach.format_solution("01.after_fifteen_sixes") == f"{bid} ({BLEF.describe(bid)})"
-    assert teach.format_solution("02.mean_fifteen") == str(EXPECTED["02.mean_fifteen"]())
+    assert key.format_solution("01.after_fifteen_sixes") == f"{bid} ({BLEF.describe(bid)})"
+    assert key.format_solution("02.mean_fifteen") == str(EXPECTED["02.mean_fifteen"]())
 
 
 # ----- the teacher's view on the command line ---------------------------------------------------
@@ -449,16 +450,46 @@ def test_cli_prints_a_lessons_prompts_without_answers(capsys: pytest.CaptureFixt
     assert "Lesson 04" in out and "Lesson 02" not in out
     for exercise in teach.exercises(4):
         assert exercise.id in out and flat(exercise.prompt) in flat(out)
-        assert f"Answer: {teach.format_solution(exercise.id)}" not in out
+        assert f"Answer: {key.format_solution(exercise.id)}" not in out
     assert "Answer:" not in out
 
 
-def test_cli_prints_every_answer_with_solutions(capsys: pytest.CaptureFixture) -> None:
-    assert main(["exercises", "--solutions"]) == 0
-    out = capsys.readouterr().out
+def test_the_teachers_sheet_holds_every_answer() -> None:
+    out = key.sheet()
     for exercise_id in EXERCISES:
-        assert f"Answer: {teach.format_solution(exercise_id).splitlines()[0]}" in out
+        assert f"Answer: {key.format_solution(exercise_id).splitlines()[0]}" in out
     assert out.count("Answer:") == len(EXERCISES)
+
+
+def test_the_cli_sends_solutions_to_the_teachers_build(capsys: pytest.CaptureFixture) -> None:
+    assert main(["exercises", "--solutions"]) == 2
+    err = capsys.readouterr().err
+    assert "python -m liarsdice assignments --out DIR" in err and "Answer:" not in err
+
+
+def test_the_student_side_names_no_key() -> None:
+    """teach offers no answer: no solution function, no answer or notes on an Exercise, and
+    importing it leaves the key module unloaded."""
+    code = (
+        "import sys, liarsdice.teach as t; "
+        "assert not {'solution', 'format_solution'} & set(dir(t)); "
+        "e = t.exercises()[0]; "
+        "assert not {'answer', 'compute', 'worked'} & set(dir(e)), dir(e); "
+        "assert 'liarsdice.teach.key' not in sys.modules; "
+        "t.check(e.id, 3); "
+        "from liarsdice.teach.core import key_reads; assert key_reads() == frozenset(), key_reads()"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_read_of_the_key_outside_the_checker_is_recorded() -> None:
+    code = (
+        "from liarsdice import teach; from liarsdice.teach.core import key_reads; "
+        "teach.check('04.nine_fives', '1/2'); assert key_reads() == frozenset(); "
+        "from liarsdice.teach import key; key.solution('04.nine_fives'); "
+        "assert key_reads() == {'04.nine_fives'}, key_reads()"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
 
 
 def test_cli_unknown_lesson_is_an_error(capsys: pytest.CaptureFixture) -> None:
@@ -483,7 +514,7 @@ def test_proofs_and_open_questions_point_to_a_person(exercise_id: str) -> None:
     assert not feedback.correct
     words = "proof is read by a person" if exercise.kind == "proof" else "open question"
     assert words in feedback.message
-    assert teach.format_solution(exercise_id) == exercise.worked != ""
+    assert key.format_solution(exercise_id).strip() != ""
 
 
 @pytest.mark.parametrize("kind", teach.WRITTEN)
@@ -506,7 +537,7 @@ def test_mistakes_are_told_apart_from_each_other_and_from_the_answer(exercise_id
 
     exercise = EXERCISES[exercise_id]
     values = [Fraction(mistake_value(exercise, m.name)) for m in exercise.mistakes]
-    for a, b in itertools.combinations([Fraction(exercise.answer()), *values], 2):
+    for a, b in itertools.combinations([Fraction(key.solution(exercise.id)), *values], 2):
         assert abs(a - b) > exercise.tolerance, (a, b)
     hints = [exercise.hint, *(m.hint for m in exercise.mistakes)]
     assert len(set(hints)) == len(hints)
@@ -579,7 +610,7 @@ def test_none_is_no_answer_yet_for_every_kind() -> None:
 
 def test_a_long_but_readable_exact_answer_is_still_marked() -> None:
     exercise_id = ids_of("fraction")[0]
-    answer = Fraction(EXERCISES[exercise_id].answer())
+    answer = Fraction(key.solution(exercise_id))
     scaled = f"{answer.numerator * 10**400}/{answer.denominator * 10**400}"
     assert teach.check(exercise_id, scaled).correct
 
@@ -597,7 +628,7 @@ def test_a_long_but_readable_exact_answer_is_still_marked() -> None:
     ],
 )
 def test_ids_of_the_wrong_kind_or_size_are_refused_quoting_them(bad, error, quoted) -> None:
-    for function in (teach.prompt, teach.solution, teach.format_solution):
+    for function in (teach.prompt, key.solution, key.format_solution):
         with pytest.raises(error) as info:
             function(bad)
         assert quoted in str(info.value) and len(str(info.value)) < 2000
@@ -625,7 +656,7 @@ def test_predictions_of_odd_kinds() -> None:
         feedback = teach.predict(exercise_id, guess)
         assert not feedback.correct and words in feedback.message
     assert teach.predict(exercise_id, 10**5000).correct  # a huge guess is noted, shortened
-    right = teach.check(exercise_id, teach.solution(exercise_id))
+    right = teach.check(exercise_id, key.solution(exercise_id))
     assert right.correct and "Your prediction was <int of about" in right.message
     teach.answers._PREDICTIONS.pop(exercise_id)
 
@@ -649,8 +680,6 @@ def test_lessons_of_odd_kinds_are_refused(lesson, error) -> None:
 @pytest.mark.parametrize(
     ("kwargs", "error", "quoted"),
     [
-        (dict(solutions="no"), ld.errors.ArgumentTypeError, "solutions='no'"),
-        (dict(solutions=None), ld.errors.ArgumentTypeError, "solutions=None"),
         (dict(width=0), ValueError, "width=0"),
         (dict(width=10**9), ValueError, "width=1000000000"),
         (dict(width=2.5), ld.errors.ArgumentTypeError, "width=2.5"),

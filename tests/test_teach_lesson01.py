@@ -13,7 +13,7 @@ import pytest
 
 import liarsdice as ld
 from liarsdice import Bid, teach
-from liarsdice.teach import lesson01
+from liarsdice.teach import key, lesson01
 from liarsdice.teach.answers import _PREDICTIONS, mistake_value
 from tests.course import NOTEBOOKS, cells, source
 from tests.exercises import as_students, hint_of, shown_answer
@@ -41,7 +41,7 @@ def test_every_numeric_or_bid_exercise_has_usual_mistakes_with_distinct_values()
         values = [mistake_value(exercise, m.name) for m in exercise.mistakes]
         assert values, exercise.id
         assert len(set(map(str, values))) == len(values), exercise.id
-        assert exercise.answer() not in values, exercise.id
+        assert key.solution(exercise.id) not in values, exercise.id
         hints = [m.hint for m in exercise.mistakes]
         assert len(set(hints)) == len(hints) and exercise.hint not in hints
 
@@ -123,7 +123,7 @@ def test_the_fields_asked_about_lie_past_the_printed_line() -> None:
         ("01.bluff_after_thirteen_fives", Bid(13, 5)),
     ):
         assert f"{bid.quantity} " in EXERCISES[exercise_id].prompt
-        assert 8 < bid.quantity < 19 and teach.solution(exercise_id).quantity > 4
+        assert 8 < bid.quantity < 19 and key.solution(exercise_id).quantity > 4
 
 
 def test_the_players_guides_example_left_to_exercise_1_1_is_its_answer() -> None:
@@ -131,7 +131,7 @@ def test_the_players_guides_example_left_to_exercise_1_1_is_its_answer() -> None
     does not compare this example (its check cells would show the answer); this test does."""
     guide_nine_threes, guide_aces = Bid.parse("9 threes"), Bid.parse("5 aces")
     assert "9 threes" in EXERCISES["01.halve_nine"].prompt
-    assert teach.solution("01.halve_nine") == guide_aces.quantity
+    assert key.solution("01.halve_nine") == guide_aces.quantity
     assert BLEF.is_raise(guide_nine_threes, guide_aces)
     assert not BLEF.is_raise(guide_nine_threes, Bid(guide_aces.quantity - 1, 1))
 
@@ -139,7 +139,7 @@ def test_the_players_guides_example_left_to_exercise_1_1_is_its_answer() -> None
 def test_the_rank_counts_plain_and_wild_fields() -> None:
     """Below plain 10: nine plain fields of five bids, and a wild field after 1, 3, 5, 7, 9."""
     wild_fields = [k for k in range(1, 10) if 2 * k - 1 < 10]
-    assert teach.solution("01.rank_of_ten_twos") == 5 * 9 + len(wild_fields)
+    assert key.solution("01.rank_of_ten_twos") == 5 * 9 + len(wild_fields)
 
 
 def test_not_a_raise_reads_letters_and_names_its_options() -> None:
@@ -153,7 +153,7 @@ def test_not_a_raise_reads_letters_and_names_its_options() -> None:
 def test_the_prediction_is_recalled_after_the_right_answer() -> None:
     try:
         assert teach.predict("01.rank_of_ten_twos", 45).correct
-        right = teach.check("01.rank_of_ten_twos", teach.solution("01.rank_of_ten_twos"))
+        right = teach.check("01.rank_of_ten_twos", key.solution("01.rank_of_ten_twos"))
         assert right.correct and "45" in right.message
     finally:
         _PREDICTIONS.pop("01.rank_of_ten_twos", None)
@@ -198,7 +198,7 @@ def test_the_notebook_shows_no_answer_in_its_source() -> None:
     text = "\n".join(source(c) for c in cells(NOTEBOOK))
     assert "9 // 2 + 1" not in text and '"5 aces"' not in text
     for exercise_id in ("01.after_fifteen_sixes", "01.bluff_after_thirteen_fives"):
-        answer = teach.solution(exercise_id)
+        answer = key.solution(exercise_id)
         rules = ld.preset(EXERCISES[exercise_id].rules)
         for form in (str(answer), repr(answer), rules.describe(answer)):
             assert form not in text, (exercise_id, form)

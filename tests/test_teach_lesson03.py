@@ -9,7 +9,7 @@ import pytest
 
 import liarsdice as ld
 from liarsdice import Bid, odds, teach
-from liarsdice.teach import lesson03
+from liarsdice.teach import key, lesson03
 from tests.exercises import as_students, shown_answer
 from tests.expected import binomial_tail
 
@@ -25,7 +25,7 @@ def place(k: int, n: int) -> int:
 def test_the_worked_proof_is_a_short_argument() -> None:
     lines = lesson03.WORKED.splitlines()
     assert 5 <= len(lines) <= 12 and all(len(line) <= 100 for line in lines)
-    assert teach.format_solution("03.no_fixed_rule") == lesson03.WORKED
+    assert key.format_solution("03.no_fixed_rule") == lesson03.WORKED
 
 
 def test_the_proofs_instance_forces_two_places_for_two_wilds() -> None:
@@ -50,16 +50,16 @@ def test_the_rise_gap_question_describes_perudos_ladder() -> None:
     after_one_ace = ladder[ladder.index(Bid(1, 1)) + 1]
     assert after_one_ace == Bid(3, 2) and odds.wild_bracket(perudo, 1) == (2, 3)
     assert (Bid(1, 1), Bid(3, 2)) in odds.ladder_rises(perudo, 18)
-    assert teach.solution("03.rise_gap") > 0  # the question's "positive: a rise"
+    assert key.solution("03.rise_gap") > 0  # the question's "positive: a rise"
 
 
 def test_the_spread_ratio_for_six_sided_dice_is_the_lessons() -> None:
     assert lesson03._spread_ratio(SIXTH, THIRD) == Fraction(20, 8)
-    assert teach.solution("03.spread_ratio") < Fraction(5, 2)  # wilds spread less with 8 faces
+    assert key.solution("03.spread_ratio") < Fraction(5, 2)  # wilds spread less with 8 faces
 
 
 def test_the_stars_answer_reads_under_bluffs_rules() -> None:
-    answer = teach.solution("03.stars_place")
+    answer = key.solution("03.stars_place")
     bluff = ld.preset("bluff")
     assert answer.face == bluff.plain_faces[-1] and answer.quantity > 2 * lesson03.STARS
     assert teach.check("03.stars_place", f"{answer.quantity} fives").correct
@@ -75,7 +75,7 @@ def test_the_board_mistake_of_the_stars_is_bluffs_own_rule() -> None:
 
 
 def test_the_board_exercise_cannot_be_read_off_the_lessons_twenty_dice() -> None:
-    answer = teach.solution("03.board_agrees")
+    answer = key.solution("03.board_agrees")
     assert lesson03.BOARD_DICE == 30 and answer == 5
     at_twenty = next(k for k in range(1, 21) if place(k, 20) == 2 * k - 1)
     assert at_twenty == 4 != answer

@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 from liarsdice import teach
+from liarsdice.teach import key
 from liarsdice.teach.core import find
 from tests.exercises import hint_of, shown_answer
 from tests.expected.lesson07 import posterior_above
@@ -57,7 +58,7 @@ def test_the_wald_interval_by_hand_gets_its_own_hint() -> None:
 
 def test_the_predicted_ratio_is_not_close_to_one_half() -> None:
     # A student who answers 1/2 must get the Wald hint, not "close, give more decimals".
-    answer = teach.solution("07.width_four_times")
+    answer = key.solution("07.width_four_times")
     assert abs(answer - 0.5) > 100 * find("07.width_four_times").tolerance
 
 

@@ -9,6 +9,7 @@ from fractions import Fraction
 import pytest
 
 from liarsdice import teach
+from liarsdice.teach import key
 from liarsdice.teach.answers import mistake_value
 from liarsdice.teach.core import find
 from tests.exercises import hint_of, shown_answer
@@ -48,7 +49,7 @@ def test_a_corrected_or_exact_test_gets_its_own_hint() -> None:
         assert not feedback.correct and feedback.message == f"Not yet: {hint}"
     # the plain test on the same table is the answer: no correction, both tails
     plain = chi2_contingency(table, correction=False).pvalue
-    assert abs(plain - teach.solution("08.p_value")) < 1e-12
+    assert abs(plain - key.solution("08.p_value")) < 1e-12
 
 
 def test_the_p_value_exercise_has_overlapping_intervals_and_a_small_p() -> None:
@@ -56,7 +57,7 @@ def test_the_p_value_exercise_has_overlapping_intervals_and_a_small_p() -> None:
 
     a, b = stats.wilson_interval(54, 80), stats.wilson_interval(40, 80)
     assert b[1] > a[0]  # the intervals overlap, as the question says
-    assert teach.solution("08.p_value") < 0.05  # and yet the test finds a difference
+    assert key.solution("08.p_value") < 0.05  # and yet the test finds a difference
 
 
 def test_the_lesson_has_predict_and_transfer_exercises_with_distinct_hints() -> None:

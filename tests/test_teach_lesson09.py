@@ -12,7 +12,7 @@ import liarsdice as ld
 from liarsdice import Bid, odds, teach
 from liarsdice.rules import changed
 from liarsdice.scenarios import NINE_FIVES, Scenario
-from liarsdice.teach import lesson04, lesson09
+from liarsdice.teach import key, lesson04, lesson09
 from liarsdice.teach.answers import mistake_value
 from tests.course import NOTEBOOKS, cells, source
 
@@ -38,7 +38,7 @@ def test_the_decision_holds_under_its_stated_assumption_and_any_other_chance() -
     assert "always challenges" in exercise.prompt
     s = lesson04.FIVE_PLAYERS
     challenge, (best, raised) = lesson09.challenge_loss(s), lesson09.best_raise(s)
-    assert teach.solution("09.decision") == "raise" and raised < challenge
+    assert key.solution("09.decision") == "raise" and raised < challenge
     # raising costs c * raised, at most raised: raise is cheaper for every c in [0, 1]
     assert lesson09.break_even(s) > 1
     assert best in s.rules.next_bids(s.bid, max_quantity=s.total)
@@ -53,7 +53,7 @@ def test_at_the_lessons_own_table_the_answer_depends_on_the_chance() -> None:
 def test_the_break_even_chance_balances_the_two_moves() -> None:
     exercise = EXERCISES["09.break_even"]
     assert "with chance c" in exercise.prompt and "costs you nothing" in exercise.prompt
-    c, s = teach.solution("09.break_even"), lesson09.PERUDO
+    c, s = key.solution("09.break_even"), lesson09.PERUDO
     challenge, (_, raised) = lesson09.challenge_loss(s), lesson09.best_raise(s)
     assert c * raised == challenge
     assert (c - Fraction(1, 100)) * raised < challenge < (c + Fraction(1, 100)) * raised
@@ -108,7 +108,7 @@ def test_at_eight_fives_the_ladder_flips_the_decision_and_the_penalty_does_not()
 
 def test_the_break_even_exercise_turns_on_the_penalty_alone() -> None:
     # at nine fives both ladders offer five aces: the break-even chance moves with the penalty
-    answer = teach.solution("09.break_even")
+    answer = key.solution("09.break_even")
     for ladder in ("board", "perudo"):
         assert break_even(variant(ladder, "one"), Bid(9, 5)) == (answer, Bid(5, 1))
         assert break_even(variant(ladder, "difference"), Bid(9, 5))[0] == (
@@ -145,12 +145,12 @@ def test_the_prompts_use_their_letters_and_words_as_the_lesson_defines_them() ->
 def test_the_usual_mistakes_give_the_wrong_answers_worked_by_hand() -> None:
     # last die: the count is 1 + Binomial(4, 1/3); its chances times 81 are 16, 32, 24, 8, 1.
     last = EXERCISES["09.last_die"]
-    assert teach.solution("09.last_die") == Fraction(32 + 24 + 8 + 1, 81)
+    assert key.solution("09.last_die") == Fraction(32 + 24 + 8 + 1, 81)
     assert mistake_value(last, "the capped loss forgotten") == Fraction(32 + 24 + 2 * 8 + 3, 81)
     assert mistake_value(last, "the exact count's rule forgotten") == Fraction(24 + 8 + 1, 81)
     # Perudo: the count is 3 + Binomial(5, 1/3); chances times 243: 32, 80, 80, 40, 10, 1.
     perudo = EXERCISES["09.perudo_loss"]
-    assert teach.solution("09.perudo_loss") == Fraction(80 + 40 + 10 + 1, 243)
+    assert key.solution("09.perudo_loss") == Fraction(80 + 40 + 10 + 1, 243)
     assert mistake_value(perudo, "the one-die loss read as the difference") == Fraction(
         80 + 40 + 2 * 10 + 3, 243
     )

@@ -14,7 +14,7 @@ import liarsdice as ld
 from liarsdice import Bid, Challenge, teach
 from liarsdice.actions import Action
 from liarsdice.agents import Bot, ExpectedLossBot, ThresholdBot
-from liarsdice.teach import lesson10
+from liarsdice.teach import key, lesson10
 from liarsdice.teach.answers import mistake_value
 from liarsdice.teach.core import find
 from liarsdice.view import View
@@ -46,11 +46,11 @@ def test_settlement_mistakes_worked_by_hand() -> None:
 
 def test_the_reference_bot_beats_threshold_bot() -> None:
     assert teach.check(BOT, as_students(lesson10.PatientBot)).correct
-    assert "class PatientBot(Bot)" in teach.format_solution(BOT)
+    assert "class PatientBot(Bot)" in key.format_solution(BOT)
 
 
 def test_the_packages_own_bots_and_answer_are_refused() -> None:
-    for bot in (lesson10.PatientBot, teach.solution(BOT), ExpectedLossBot, ThresholdBot(0.2)):
+    for bot in (lesson10.PatientBot, key.solution(BOT), ExpectedLossBot, ThresholdBot(0.2)):
         feedback = teach.check(BOT, bot)
         assert not feedback.correct and "comes from the liarsdice package" in feedback.message
 
@@ -165,7 +165,7 @@ def test_the_power_exercise_rejects_from_32_wins_of_50() -> None:
     # the tail under 1/2 is at most 5% from 32 wins on, above it from 31
     assert lesson10.critical_wins(50) == 32
     assert binom.sf(31, 50, 0.5) <= 0.05 < binom.sf(30, 50, 0.5)
-    answer = teach.solution("10.power")
+    answer = key.solution("10.power")
     assert answer == lesson10.power() and abs(float(answer) - binom.sf(31, 50, 0.65)) < 1e-12
     assert "predict" in find("10.power").tags
 
@@ -183,7 +183,7 @@ def test_the_power_mistakes_give_the_wrong_answers_worked_by_hand() -> None:
 
     exercise = find("10.power")
     values = {m.name: float(mistake_value(exercise, m.name)) for m in exercise.mistakes}
-    power = float(teach.solution("10.power"))
+    power = float(key.solution("10.power"))
     assert abs(values["the level, not the power"] - binom.sf(31, 50, 0.5)) < 1e-12
     assert abs(values["the chance of a miss"] - (1 - power)) < 1e-12
     assert abs(values["one win too few"] - binom.sf(30, 50, 0.65)) < 1e-12

@@ -15,6 +15,7 @@ import pytest
 
 from liarsdice import teach
 from liarsdice.cli import main
+from liarsdice.teach import key
 from liarsdice.teach.guide import END, START, exercises_markdown, guide_text, write_guide
 from tests.course import (
     Day,
@@ -49,7 +50,7 @@ def test_guide_lists_every_exercise_with_its_current_solution() -> None:
     for exercise in teach.exercises():
         if exercise.kind in ("code", *teach.WRITTEN):  # a block follows, not one line
             assert f"- **`{exercise.id}`**" in section
-            first = teach.format_solution(exercise.id).splitlines()[0]
+            first = key.format_solution(exercise.id).splitlines()[0]
             assert first in section, exercise.id
             continue
         entry = re.search(
@@ -58,7 +59,7 @@ def test_guide_lists_every_exercise_with_its_current_solution() -> None:
             flags=re.MULTILINE,
         )
         assert entry, f"docs/teaching.md does not list {exercise.id}"
-        assert entry.group(1) == teach.format_solution(exercise.id), exercise.id
+        assert entry.group(1) == key.format_solution(exercise.id), exercise.id
 
 
 def test_guide_section_is_the_generated_one() -> None:

@@ -9,9 +9,11 @@
   is computed by the library on first use (Exercise.answer) and cached.
 - exercises(lesson=None) -> list[Exercise]: the registry, in lesson order.
 - prompt(exercise_id) -> str: the question, with the form of answer it expects.
-- solution(exercise_id): the answer, for teachers; format_solution gives it in words.
-- sheet(lesson=None, solutions=False) -> str: the teacher's view, printed by
-  `python -m liarsdice exercises [--lesson 04] [--solutions]`.
+- sheet(lesson=None) -> str: the prompts, printed by `python -m liarsdice exercises [--lesson 04]`.
+- The answers and worked solutions are the teacher's: liarsdice.teach.key, which this package
+  does not import, and the teacher's build of `python -m liarsdice assignments --out DIR`
+  (liarsdice.teach.assignments). A read of the key outside the checker is recorded, and the
+  autograder refuses a submission that made one.
 - LESSONS: lesson number -> title; LESSON_TRACKS: lesson number -> track, one of TRACKS ("core"
   for lessons 01-08, "advanced" for 09-12); track(lesson) -> its track. KINDS: the kinds of
   answer (WRITTEN: those a person reads); register_lesson and register add a lesson and its
@@ -20,7 +22,8 @@
   an id accepts an old one and acts on the exercise it became.
 
 The package: liarsdice.teach.core (exercises, the registry, the sheet), liarsdice.teach.answers
-(reading and marking answers), liarsdice.teach.guide (the guide's generated part, written by
+(reading and marking answers), liarsdice.teach.graders (code, simulations and bots),
+liarsdice.teach.limited (the time limit), liarsdice.teach.guide (the guide's generated part, written by
 `python -m liarsdice guide`), and one module per lesson, lessonNN.py, each registering its
 exercises; every lessonNN module is imported here, so adding a lesson adds one file.
 
@@ -44,12 +47,10 @@ from liarsdice.teach.core import (
     Feedback,
     Mistake,
     exercises,
-    format_solution,
     prompt,
     register,
     register_lesson,
     sheet,
-    solution,
     track,
 )
 
@@ -70,12 +71,10 @@ __all__ = [
     "Mistake",
     "check",
     "exercises",
-    "format_solution",
     "predict",
     "prompt",
     "register",
     "register_lesson",
     "sheet",
-    "solution",
     "track",
 ]

@@ -51,6 +51,7 @@ from liarsdice.teach.core import (
     Feedback,
     Unreadable,
     find,
+    key_value,
     not_yet,
     right,
 )
@@ -175,7 +176,7 @@ def _wrong(exercise: Exercise, value: object, read: tuple[Fraction, bool] | None
 def _check_number(exercise: Exercise, answer: object) -> Feedback:
     """Return the verdict on a fraction or decimal answer."""
     value, exact = _read_number(answer, _NUMBER_EXPECTED[exercise.kind])
-    target = exercise.answer()
+    target = key_value(exercise)
     gap = abs(value - Fraction(cast("Rational | float", target)))  # a fraction or decimal kind
     if exercise.probability and not 0 <= value <= 1:
         side = "negative" if value < 0 else "above 1"
@@ -213,7 +214,7 @@ def _check_integer(exercise: Exercise, answer: object) -> Feedback:
         raise Unreadable(
             f"Could not read {quote(answer)} as a whole number: expected one such as 7."
         )
-    return right() if value == exercise.answer() else _wrong(exercise, answer, (value, True))
+    return right() if value == key_value(exercise) else _wrong(exercise, answer, (value, True))
 
 
 def _check_bid(exercise: Exercise, answer: object) -> Feedback:
@@ -231,7 +232,7 @@ def _check_bid(exercise: Exercise, answer: object) -> Feedback:
         bid = Bid.parse(answer, rules=rules)
     except ValueError:
         raise Unreadable(f"Could not read {quote(answer)} as a bid: {expected}.") from None
-    return right() if bid == exercise.answer() else _wrong(exercise, bid, None)
+    return right() if bid == key_value(exercise) else _wrong(exercise, bid, None)
 
 
 def _check_choice(exercise: Exercise, answer: object) -> Feedback:
@@ -243,7 +244,7 @@ def _check_choice(exercise: Exercise, answer: object) -> Feedback:
         raise Unreadable(
             f"Could not read {quote(answer)}: expected one word, {' or '.join(exercise.choices)}."
         )
-    return right() if word == exercise.answer() else _wrong(exercise, word, None)
+    return right() if word == key_value(exercise) else _wrong(exercise, word, None)
 
 
 def _check_code(exercise: Exercise, answer: object) -> Feedback:
@@ -327,7 +328,7 @@ def check(exercise_id: str, answer: object) -> Feedback:
     if answer is None:  # the lesson's cell before the student has written anything
         return Feedback(False, "No answer yet: replace None with your answer, then run the cell.")
     if exercise.kind not in ("code", *WRITTEN):
-        exercise.answer()  # the library's own work, computed (once) outside the student's limit
+        key_value(exercise)  # the library's own work, computed (once) outside the student's limit
     try:
         feedback = run_limited(_CHECKERS[exercise.kind], exercise, answer, seconds=TIME_LIMIT)
     except OutOfTime:

@@ -2,14 +2,17 @@
 
 - Feedback: the verdict on an answer (.correct, .message); a notebook cell shows its message.
 - Exercise: one question (id, question, kind, compute, hint, tolerance, choices, rules); its
-  answer is computed by the library on first use (Exercise.answer) and cached.
+  answer is computed by the library on first use and cached. An Exercise shows no answer: its
+  `compute` and `worked` are kept for key_value and worked_text, the checker's and the
+  teacher's key (liarsdice.teach.key), which record every read from outside the checker
+  (key_reads: the autograder refuses a submission that read the key).
 - register_lesson(number, title, track) and register(*exercises): how each lesson module of
   liarsdice.teach adds its exercises; LESSONS maps a lesson number to its title, LESSON_TRACKS
   to its track (one of TRACKS: "core" or "advanced"), and track(lesson) reads it.
-- ALIASES: an exercise's old id (before the course was renumbered) -> its id now; find, prompt,
-  solution, format_solution (and teach.check, teach.predict) accept either.
-- exercises(lesson=None), prompt(id), solution(id), format_solution(id), sheet(lesson,
-  solutions): the registry read back, in lesson order.
+- ALIASES: an exercise's old id (before the course was renumbered) -> its id now; find, prompt
+  (and teach.check, teach.predict, and the key's functions) accept either.
+- exercises(lesson=None), prompt(id), sheet(lesson): the registry read back, in lesson order,
+  without answers.
 - KINDS, TOLERANCE, NEAR_FACTOR: the kinds of answer and the default tolerances; WRITTEN, the
   kinds a person reads (a proof, an open question), which carry notes for the teacher.
 - BLEF_TEXT, words(dice): phrases the lessons' questions share.
@@ -22,18 +25,16 @@ from __future__ import annotations
 import difflib
 import functools
 import html
-import inspect
+import sys
 import textwrap
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from fractions import Fraction
 from numbers import Rational
 from typing import TYPE_CHECKING, SupportsFloat, SupportsInt, cast
 
-from liarsdice.bids import Bid
-from liarsdice.checks import check_flag, check_integer, is_integer, quote
+from liarsdice.checks import check_integer, is_integer, quote
 from liarsdice.errors import ArgumentTypeError
-from liarsdice.rules import preset
 
 LESSONS: dict[int, str] = {}
 TRACKS = ("core", "advanced")  # the course's two tracks, in the order they are taught
@@ -69,7 +70,9 @@ NEAR_FACTOR = 100  # a decimal within NEAR_FACTOR * tolerance is "close"
 BLEF_TEXT = "In Blef (aces wild, the board ladder)"
 MAX_ID_CHARS = 100  # an id longer than this is refused without a search for similar ids
 MIN_WIDTH, MAX_WIDTH = 20, 1_000  # sheet(width=...): the characters of a line
+CHECKER = "liarsdice.teach.answers"  # the one module whose reads of the key are not recorded
 _REGISTRY: dict[str, Exercise] = {}
+_KEY_READS: set[str] = set()
 
 if TYPE_CHECKING:
     import numpy as np
@@ -144,7 +147,8 @@ class Mistake:
 class Exercise:
     """One question of a lesson; `compute` returns its answer from the library's core.
 
-    mistakes: the usual mistakes, each recognised from the wrong answer it gives and answered
+    compute and worked are taken, not shown: the answer and the worked solution are read with
+    key_value and worked_text (liarsdice.teach.key for teachers). mistakes: the usual mistakes, each recognised from the wrong answer it gives and answered
     with its own hint. tags: "predict" (the notebook asks for a guess first, teach.predict),
     "transfer" (a case the lesson did not compute), "proof", "code", "open". probability: the
     answer is a probability (a negative one, or one above 1, gets a hint of its own). grade:
@@ -155,7 +159,7 @@ class Exercise:
     id: str
     question: str
     kind: str
-    compute: Callable[[], object] = field(repr=False, compare=False)
+    compute: InitVar[Callable[[], object]]
     hint: str
     tolerance: float = TOLERANCE
     choices: tuple[str, ...] = ()
@@ -165,22 +169,28 @@ class Exercise:
     grade: Callable[[object], tuple[bool, str]] | None = field(
         default=None, repr=False, compare=False
     )
-    worked: str = ""
+    worked: InitVar[str] = ""
     tags: tuple[str, ...] = ()  # what the exercise trains: TAGS
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, compute: Callable[[], object], worked: str) -> None:
         if self.kind not in KINDS:
             raise ValueError(f"exercise {self.id!r}: kind {self.kind!r} is not one of {KINDS}")
         if (self.kind == "choice") != bool(self.choices):
             raise ValueError(f"exercise {self.id!r}: choices go with the kind 'choice' only")
         if (self.kind == "code") != (self.grade is not None):
             raise ValueError(f"exercise {self.id!r}: a grade goes with the kind 'code' only")
-        if (self.kind in WRITTEN) != bool(self.worked):
+        if (self.kind in WRITTEN) != bool(worked):
             raise ValueError(
                 f"exercise {self.id!r}: a worked solution goes with {' and '.join(WRITTEN)} only"
             )
         if not set(self.tags) <= set(TAGS):
             raise ValueError(f"exercise {self.id!r}: tags {self.tags!r} are not among {TAGS}")
+        if not callable(compute):
+            raise ArgumentTypeError(
+                f"exercise {self.id!r}: compute={quote(compute)} is no function"
+            )
+        object.__setattr__(self, "_compute", compute)  # kept off the fields: no repr, no answer
+        object.__setattr__(self, "_worked", worked)
 
     @property
     def lesson(self) -> int:
@@ -192,9 +202,10 @@ class Exercise:
         """Return the question followed by the form of answer it expects."""
         return f"{self.question} {_answer_form(self)}"
 
-    def answer(self) -> object:
-        """Return the answer, computed once by the library."""
-        return _answer(self.id)
+
+delattr(
+    Exercise, "worked"
+)  # the InitVar's default, left on the class by dataclass; __init__ keeps it
 
 
 def _answer_form(exercise: Exercise) -> str:
@@ -321,11 +332,32 @@ def find(exercise_id: str) -> Exercise:
     )
 
 
+def key_value(exercise: Exercise) -> object:
+    """Return the exercise's answer (Fraction, float, int, Bid, str or the reference function),
+    the checker's key; a read from any module but the checker's is recorded (key_reads)."""
+    if sys._getframe(1).f_globals.get("__name__") != CHECKER:
+        _KEY_READS.add(exercise.id)
+    return _answer(exercise.id)
+
+
+def worked_text(exercise: Exercise) -> str:
+    """Return the teacher's notes of a proof or an open question ("" for other kinds); the read
+    is recorded (key_reads)."""
+    _KEY_READS.add(exercise.id)
+    return str(getattr(exercise, "_worked"))  # noqa: B009 (set in __post_init__, untyped)
+
+
+def key_reads() -> frozenset[str]:
+    """Return the ids whose answer or worked solution was read outside the checker in this
+    process (the autograder's hidden tests refuse a notebook that read any)."""
+    return frozenset(_KEY_READS)
+
+
 @functools.cache
 def _answer(exercise_id: str) -> object:
     """Return the exercise's answer, computed by the library (once per process)."""
     exercise = _REGISTRY[exercise_id]
-    value = exercise.compute()
+    value = getattr(exercise, "_compute")()  # noqa: B009 (set in __post_init__, untyped)
     # the numeric kinds' answers are numbers (ints, Fractions, floats, numpy numbers)
     if exercise.kind == "fraction":
         return Fraction(cast("Rational | float", value))
@@ -341,36 +373,17 @@ def prompt(exercise_id: str) -> str:
     return find(exercise_id).prompt
 
 
-def solution(exercise_id: str) -> object:
-    """Return the exercise's answer (Fraction, float, int, Bid or str), for teachers."""
-    return find(exercise_id).answer()
+def sheet(
+    lesson: int | str | None = None,
+    width: int = 96,
+    answer: Callable[[Exercise], str] | None = None,
+) -> str:
+    """Return the exercises' prompts as text, lesson by lesson; `answer` (the teacher's key,
+    liarsdice.teach.key.sheet) adds each exercise's answer in words.
 
-
-def format_solution(exercise_id: str) -> str:
-    """Return the answer in words: "11/27 (about 0.407407)", "3x1 (3 aces)", "challenge"; for
-    code, the reference function's source; for a proof or an open question, the notes."""
-    exercise = find(exercise_id)
-    if exercise.kind in WRITTEN:
-        return exercise.worked
-    answer = exercise.answer()
-    if exercise.kind == "code":
-        return textwrap.dedent(inspect.getsource(answer)).strip()  # type: ignore[arg-type]
-    if isinstance(answer, Fraction) and answer.denominator != 1:
-        return f"{answer} (about {float(answer):.6f})"
-    if isinstance(answer, float):
-        return f"{answer:.6f}"
-    if isinstance(answer, Bid):
-        return f"{answer} ({preset(exercise.rules).describe(answer)})"
-    return str(answer)
-
-
-def sheet(lesson: int | str | None = None, solutions: bool = False, width: int = 96) -> str:
-    """Return the exercises' prompts as text, lesson by lesson, with answers if `solutions`.
-
-    lesson: None (all), or a registered lesson as 4, "4" or "04"; solutions: True or False;
-    width: MIN_WIDTH..MAX_WIDTH characters a line.
+    lesson: None (all), or a registered lesson as 4, "4" or "04"; width: MIN_WIDTH..MAX_WIDTH
+    characters a line.
     """
-    solutions = check_flag("solutions", solutions)
     width = check_integer("width", width, MIN_WIDTH, MAX_WIDTH)
     chosen = exercises(lesson)
     lines: list[str] = []
@@ -385,8 +398,8 @@ def sheet(lesson: int | str | None = None, solutions: bool = False, width: int =
             lines += textwrap.wrap(
                 exercise.prompt, width, initial_indent="    ", subsequent_indent="    "
             )
-            if solutions:
-                answer = format_solution(exercise.id).splitlines()
-                lines.append(f"    Answer: {answer[0]}")
-                lines += [f"      {line}" for line in answer[1:]]
+            if answer is not None:
+                text = answer(exercise).splitlines()
+                lines.append(f"    Answer: {text[0]}")
+                lines += [f"      {line}" for line in text[1:]]
     return "\n".join(lines)
