@@ -344,6 +344,15 @@ def _cmd_exercises(args: argparse.Namespace) -> None:
     print(teach.sheet(args.lesson))
 
 
+def _cmd_assignments(args: argparse.Namespace) -> None:
+    """Write the nbgrader course (the teacher's sources, the student releases, the key)."""
+    from liarsdice.teach.assignments import build
+
+    lessons = None if args.lesson is None else list(_integers(args.lesson, "lesson"))
+    root = build(args.out, lessons, args.notebooks)
+    print(f"written to {root}: hand out {root / 'release'}; keep source/ and solutions.md")
+
+
 def _cmd_guide(args: argparse.Namespace) -> None:
     """Rewrite the teacher's guide's generated exercises (or, with --check, check them)."""
     from liarsdice.teach.guide import write_guide
@@ -471,6 +480,13 @@ def _parser() -> argparse.ArgumentParser:
         help="refused: the answers are in the teacher's build (assignments)",
     )
     exercises.set_defaults(run=_cmd_exercises)
+    assignments = sub.add_parser(
+        "assignments", help="nbgrader releases for students, sources and key for the teacher"
+    )
+    assignments.add_argument("--out", required=True, help="the course folder to write")
+    assignments.add_argument("--lesson", default=None, help="lessons, such as 4 or 1,2,3")
+    assignments.add_argument("--notebooks", default=None, help="the folder of core/, advanced/")
+    assignments.set_defaults(run=_cmd_assignments)
     guide = sub.add_parser("guide", help="write the teacher's guide's generated exercises")
     guide.add_argument("--path", default="docs/teaching.md", help="the guide to rewrite")
     guide.add_argument("--check", action="store_true", help="only check that it is current")
