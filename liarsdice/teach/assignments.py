@@ -170,7 +170,7 @@ def _text(cell: dict[str, Any]) -> str:
 def source_notebook(lesson: int, path: Path) -> dict[str, Any]:
     """Return the lesson's notebook (read from path) with each exercise made an nbgrader
     question; raise ValueError if an exercise's answer cell is missing."""
-    notebook = json.loads(path.read_text(encoding="utf-8"))
+    notebook: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     chosen = exercises(lesson)
     by_cell = {f'{STUB}\nteach.check("{e.id}", answer)': e for e in chosen}
     cells: list[dict[str, Any]] = [_header(lesson, chosen)]
