@@ -121,3 +121,39 @@ def test_a_bot_is_named_by_its_class_not_by_a_wrapper() -> None:
     feedback = teach.check("10.beat_threshold", Stubborn)
     assert "the bot" in feedback.message and "Stubborn" in feedback.message
     assert "object at 0x" not in feedback.message and "_Guarded" not in feedback.message
+
+
+FUNCTIONS = [
+    e.id for e in teach.exercises() if e.kind == "code" and e.id not in ("10.beat_threshold",)
+]
+
+
+@pytest.mark.parametrize("exercise_id", FUNCTIONS)
+def test_every_function_exercise_stops_a_function_that_never_returns(
+    monkeypatch, exercise_id: str
+) -> None:
+    monkeypatch.setattr(answers, "TIME_LIMIT", 1)
+
+    def forever(*args: object, **kwargs: object) -> float:
+        while True:
+            pass
+
+    feedback = teach.check(exercise_id, forever)
+    assert not feedback.correct and "within 1 seconds, the time limit" in feedback.message
+    wait_for_no_student_thread()
+
+
+@pytest.mark.parametrize("exercise_id", FUNCTIONS)
+def test_every_function_exercise_names_an_error_and_a_wrong_type(exercise_id: str) -> None:
+    def raises(*args: object, **kwargs: object) -> float:
+        raise OwnError("mine")
+
+    feedback = teach.check(exercise_id, raises)
+    assert not feedback.correct and "OwnError('mine')" in feedback.message
+
+    def text(*args: object, **kwargs: object) -> str:
+        return "a lot"
+
+    feedback = teach.check(exercise_id, text)
+    assert not feedback.correct and ("'a lot'" in feedback.message or "a str" in feedback.message)
+    assert "object at 0x" not in feedback.message
