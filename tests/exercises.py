@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from numbers import Rational
@@ -38,18 +39,30 @@ def answer_forms(exercise: Exercise) -> list[str]:
 
 
 def as_students(answer: object) -> object:
-    """Return a reference answer as a student hands it in: a bot class or a function written
-    outside the liarsdice package (the bot grader refuses the package's own); others as given."""
+    """Return a reference answer (or a usual mistake) as a student hands it in: a bot class or
+    a function written outside the liarsdice package, as if the student had written the
+    library's code (the graders refuse the package's own, and calls into it); others as given."""
     if isinstance(answer, type):
-        return type(answer.__name__, (answer,), {"__module__": "__main__"})
+        act = _own(answer.act)  # type: ignore[attr-defined]
+        return type(answer.__name__, (answer,), {"__module__": "__main__", "act": act})
     if callable(answer):
-        function = cast(Callable[..., object], answer)
-
-        def students(*args: object, **kwargs: object) -> object:
-            return function(*args, **kwargs)
-
-        return students
+        return _own(cast(Callable[..., object], answer))
     return answer
+
+
+def _own(function: Callable[..., object]) -> Callable[..., object]:
+    """Return a function that runs `function` with the graders' watch lifted (sys.setprofile,
+    liarsdice.teach.watch): the library's code, run as the student's own."""
+
+    def students(*args: object, **kwargs: object) -> object:
+        watch = sys.getprofile()
+        sys.setprofile(None)
+        try:
+            return function(*args, **kwargs)
+        finally:
+            sys.setprofile(watch)
+
+    return students
 
 
 class ChanceBot:

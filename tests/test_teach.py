@@ -517,13 +517,16 @@ def test_proofs_and_open_questions_point_to_a_person(exercise_id: str) -> None:
     assert key.format_solution(exercise_id).strip() != ""
 
 
-@pytest.mark.parametrize("kind", teach.WRITTEN)
+@pytest.mark.parametrize("kind", [*teach.WRITTEN, "code"])
 def test_notes_go_with_written_kinds_only(kind: str) -> None:
+    """A proof, an open question and a code exercise need a worked solution; others have none."""
+    grade: dict[str, object] = {"grade": lambda answer: (True, "right")} if kind == "code" else {}
     with pytest.raises(ValueError, match="worked solution goes with"):
-        teach.Exercise("99.x", "question?", kind, lambda: None, "hint")
+        teach.Exercise("99.x", "question?", kind, lambda: None, "hint", **grade)
     with pytest.raises(ValueError, match="worked solution goes with"):
         teach.Exercise("99.x", "question?", "integer", lambda: 3, "hint", worked="notes")
-    assert teach.Exercise("99.x", "q?", kind, lambda: None, "hint", worked="notes").kind == kind
+    made = teach.Exercise("99.x", "q?", kind, lambda: None, "hint", worked="notes", **grade)
+    assert made.kind == kind
 
 
 NUMERIC_WITH_MISTAKES = [

@@ -231,9 +231,9 @@ def test_the_reference_and_an_enumeration_pass_on_unprinted_cases() -> None:
 @pytest.mark.parametrize(
     ("function", "words"),
     [
-        (lesson01._ways_wild_forgotten, "aces are wild"),
-        (lesson01._ways_exactly, "count the rolls with more too"),
-        (lesson01._ways_more_than, "a roll with exactly q counts too"),
+        (as_students(lesson01._ways_wild_forgotten), "aces are wild"),
+        (as_students(lesson01._ways_exactly), "count the rolls with more too"),
+        (as_students(lesson01._ways_more_than), "a roll with exactly q counts too"),
         (lambda n, q, face: ways_by_enumeration(n, q, face) + 1, "which is not the number"),
         (lambda n, q, face: 1 / 0, "raised ZeroDivisionError"),
         (lambda n, q, face: "many", "expected the number of rolls, a number"),

@@ -4,12 +4,18 @@ lesson's mix of exercises."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
 import numpy as np
 
 from liarsdice import odds, teach
 from liarsdice.teach.lesson02 import NO_SIXES_CODE, WILD_FORGOTTEN_CODE, simulate_fives
+from tests.exercises import as_students
 
 SIMULATE = "02.simulate"
+# the reference, as a student's own (the grader refuses the library's code)
+own_fives = cast(Callable[..., np.ndarray], as_students(simulate_fives))
 
 
 def by_face_counts(n: int, trials: int, rng: np.random.Generator) -> list[int]:
@@ -46,9 +52,14 @@ def one_roll_for_all(n: int, trials: int, rng: np.random.Generator) -> np.ndarra
 
 
 def test_the_reference_and_other_right_simulations_pass() -> None:
-    for right in (simulate_fives, by_face_counts, by_library):
+    for right in (own_fives, by_face_counts):
         feedback = teach.check(SIMULATE, right)
         assert feedback.correct, (right.__name__, feedback.message)
+
+
+def test_the_library_and_its_simulation_are_refused() -> None:
+    assert "library's own" in teach.check(SIMULATE, simulate_fives).message
+    assert "calls liarsdice.odds.simulate_counts" in teach.check(SIMULATE, by_library).message
 
 
 def test_the_reference_returns_one_count_per_trial_in_range() -> None:
@@ -83,7 +94,7 @@ def test_an_exception_is_named() -> None:
 
 def test_a_wrong_type_is_named() -> None:
     def returns_a_number(n: int, trials: int, rng: np.random.Generator) -> int:
-        return int(simulate_fives(n, trials, rng).sum())
+        return int(own_fives(n, trials, rng).sum())
 
     feedback = teach.check(SIMULATE, returns_a_number)
     assert not feedback.correct and "returned a" in feedback.message and "int" in feedback.message
@@ -95,7 +106,7 @@ def test_a_wrong_shape_is_named() -> None:
         return rng.integers(1, 7, size=(trials, n))  # the dice, not the counts
 
     def returns_too_few(n: int, trials: int, rng: np.random.Generator) -> np.ndarray:
-        return simulate_fives(n, trials // 2, rng)
+        return own_fives(n, trials // 2, rng)
 
     for wrong in (returns_the_dice, returns_too_few):
         feedback = teach.check(SIMULATE, wrong)
@@ -105,7 +116,7 @@ def test_a_wrong_shape_is_named() -> None:
 
 def test_counts_that_are_not_whole_or_out_of_range_are_named() -> None:
     def shares(n: int, trials: int, rng: np.random.Generator) -> np.ndarray:
-        return simulate_fives(n, trials, rng) / n
+        return own_fives(n, trials, rng) / n
 
     def counts_pips(n: int, trials: int, rng: np.random.Generator) -> np.ndarray:
         return rng.integers(1, 7, size=(trials, n)).sum(axis=1)

@@ -133,9 +133,9 @@ def test_the_spread_reference_and_a_convolution_pass_on_unprinted_cases() -> Non
 @pytest.mark.parametrize(
     ("function", "words"),
     [
-        (lesson03._variance_wild_forgotten, "aces are wild"),
-        (lesson03._variance_as_mean, "that is the mean count"),
-        (lesson03._variance_aces_as_plain, "a bid on aces counts aces only"),
+        (as_students(lesson03._variance_wild_forgotten), "aces are wild"),
+        (as_students(lesson03._variance_as_mean), "that is the mean count"),
+        (as_students(lesson03._variance_aces_as_plain), "a bid on aces counts aces only"),
         (lambda n, face: variance_by_convolution(n, face) + 1, "which is not the variance"),
         (lambda n, face: 1 / 0, "raised ZeroDivisionError"),
         (lambda n, face: [1, 2], "expected the variance, a number"),

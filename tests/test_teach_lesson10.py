@@ -46,7 +46,7 @@ def test_settlement_mistakes_worked_by_hand() -> None:
 
 def test_the_reference_bot_beats_threshold_bot() -> None:
     assert teach.check(BOT, as_students(lesson10.PatientBot)).correct
-    assert "class PatientBot(Bot)" in key.format_solution(BOT)
+    assert "class MyBot(Bot)" in key.format_solution(BOT)  # the worked solution
 
 
 def test_the_packages_own_bots_and_answer_are_refused() -> None:

@@ -153,7 +153,8 @@ class Exercise:
     "transfer" (a case the lesson did not compute), "proof", "code", "open". probability: the
     answer is a probability (a negative one, or one above 1, gets a hint of its own). grade:
     for "code", the function that runs a student's code and returns (right, message). worked:
-    for "proof", the worked solution; for "open", what a good answer holds (teachers' material).
+    for "proof", the worked solution; for "open", what a good answer holds; for "code", the
+    worked solution, a notebook cell ending in `answer = <name>` (teachers' material).
     """
 
     id: str
@@ -179,9 +180,10 @@ class Exercise:
             raise ValueError(f"exercise {self.id!r}: choices go with the kind 'choice' only")
         if (self.kind == "code") != (self.grade is not None):
             raise ValueError(f"exercise {self.id!r}: a grade goes with the kind 'code' only")
-        if (self.kind in WRITTEN) != bool(worked):
+        if (self.kind in (*WRITTEN, "code")) != bool(worked):
             raise ValueError(
-                f"exercise {self.id!r}: a worked solution goes with {' and '.join(WRITTEN)} only"
+                f"exercise {self.id!r}: a worked solution goes with {', '.join(WRITTEN)} and code "
+                "only, and each of them needs one"
             )
         if not set(self.tags) <= set(TAGS):
             raise ValueError(f"exercise {self.id!r}: tags {self.tags!r} are not among {TAGS}")
@@ -341,8 +343,8 @@ def key_value(exercise: Exercise) -> object:
 
 
 def worked_text(exercise: Exercise) -> str:
-    """Return the teacher's notes of a proof or an open question ("" for other kinds); the read
-    is recorded (key_reads)."""
+    """Return the teacher's notes of a proof or an open question, or a code exercise's worked
+    solution ("" for other kinds); the read is recorded (key_reads)."""
     _KEY_READS.add(exercise.id)
     return str(getattr(exercise, "_worked"))  # noqa: B009 (set in __post_init__, untyped)
 

@@ -18,6 +18,10 @@ returns (right, message); the message says what went wrong without showing the a
   exact answer; usual wrong functions get their own hints.
 - MAX_GRADER_GAMES: the most games bot_grader plays (10,000); MAX_CASES: function_grader's.
 
+No grader passes the library: an answer defined in the liarsdice package is refused by name,
+and so is code that calls the library's computing modules while it runs (a function) or a
+package bot's act (a bot), noted by liarsdice.teach.watch.
+
 Whatever the student's code returns or raises (Exception or SystemExit), the grader answers
 with a message; answers.check runs every grader under its time limit and turns anything else
 the code raises into a message too; only KeyboardInterrupt passes through. The graders' own arguments are checked
@@ -26,11 +30,10 @@ when a grader is made (ValueError, or ArgumentTypeError for a wrong kind, quotin
 
 from __future__ import annotations
 
-import inspect
 import math
 import numbers
-import sys
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import nullcontext
 from fractions import Fraction
 from typing import TYPE_CHECKING, cast
 
@@ -38,9 +41,10 @@ import numpy as np
 
 from liarsdice.checks import check_integer, check_number, check_seed, check_text, quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.teach.watch import borrowed_act, computing, from_the_package, name, watching
 
 if TYPE_CHECKING:
-    from types import FrameType
+    from types import CodeType
 
     from liarsdice.actions import Action
     from liarsdice.rules import Rules
@@ -50,6 +54,8 @@ SIGNIFICANCE = 0.001
 MAX_GRADER_GAMES = 10_000
 MAX_CASES = 100  # the calls function_grader makes
 Grade = Callable[[object], tuple[bool, str]]
+WRITE_IT = "write the computation yourself (math.comb, itertools, fractions)"
+ROLL_THEM = "roll the dice yourself, with rng.integers, and count the matches"
 
 
 def _a(noun: str) -> str:
@@ -109,16 +115,21 @@ def simulation_grader(
         from liarsdice import stats
 
         arguments = ", ".join(f"{k}={v!r}" for k, v in call.items())
+        if from_the_package(function):
+            return False, f"{name(function, qualified=True)} is the library's own: {ROLL_THEM}."
         watched = _WatchedGenerator(seed)
-        try:
-            result = function(**call, rng=watched)  # type: ignore[operator]
-            again = function(**call, rng=np.random.default_rng(seed))  # type: ignore[operator]
-            other = function(**call, rng=np.random.default_rng(seed + 1))  # type: ignore[operator]
-        except (Exception, SystemExit) as error:  # the student's code may raise anything
-            return (
-                False,
-                f"your function raised {_describe_error(error)} when called as f({arguments}, rng=...).",
-            )
+        results = []
+        for rng in (watched, np.random.default_rng(seed), np.random.default_rng(seed + 1)):
+            value, error, called = _watched(function, {**call, "rng": rng})
+            if called:
+                return False, f"your function calls {called}: {ROLL_THEM}."
+            if error is not None:
+                return (
+                    False,
+                    f"your function raised {_describe_error(error)} when called as f({arguments}, rng=...).",
+                )
+            results.append(value)
+        result, again, other = results
         trials, top = call.get("trials"), cast("int | None", call.get("n"))  # checked above
         if isinstance(result, str | bytes | Mapping) or not hasattr(result, "__len__"):
             return (
@@ -223,6 +234,25 @@ class _WatchedGenerator(np.random.Generator):
         return self._noted(super().multinomial, self.tallies, *args, **kwargs)
 
 
+def _watched(
+    function: object, arguments: Mapping[str, object]
+) -> tuple[object, BaseException | None, str]:
+    """Return the student's function(**arguments), what it raised (or None) and the first call
+    it made into the library's computing modules (or "")."""
+    with watching(_library) as called:
+        try:
+            value, error = function(**arguments), None  # type: ignore[operator]
+        except (Exception, SystemExit) as raised:  # the student's code may raise anything
+            value, error = None, raised
+    return value, error, called[0] if called else ""
+
+
+def _library(code: CodeType) -> bool:
+    """Return whether a call the student's code makes is the library's computing (the
+    grader's own code that runs inside the student's call excepted)."""
+    return computing(code) and code not in _HARNESS
+
+
 def _unrolled(watched: _WatchedGenerator, faces: int, needed: int) -> str:
     """Return why the draws are no roll of `needed` fair dice (too few, not faces, uneven), or
     ""."""
@@ -317,12 +347,15 @@ def function_grader(
     def grade(function: object) -> tuple[bool, str]:
         if not callable(function):
             return False, "expected your function itself (its name, without calling it)."
+        if from_the_package(function):
+            return False, f"{name(function, qualified=True)} is the library's own: {WRITE_IT}."
         got = []
         for case in cases:
             shown = ", ".join(f"{k}={v!r}" for k, v in case.items())
-            try:
-                value = function(**case)
-            except (Exception, SystemExit) as error:  # the student's code may raise anything
+            value, error, called = _watched(function, case)
+            if called:
+                return False, f"your function calls {called}: {WRITE_IT}."
+            if error is not None:
                 return False, f"your function raised {_describe_error(error)} for f({shown})."
             number = _number(value)
             if number is None:
@@ -397,9 +430,9 @@ def bot_grader(
         from liarsdice.errors import IllegalMoveError
         from liarsdice.match import Match
 
-        if _from_the_package(candidate):
+        if from_the_package(candidate):
             return False, (
-                f"{_name(candidate)} comes from the liarsdice package: write a bot of your own "
+                f"{name(candidate)} comes from the liarsdice package: write a bot of your own "
                 "(a class with act(view), or a function of the view)."
             )
         try:
@@ -450,25 +483,21 @@ class _Guarded:
 
     def __repr__(self) -> str:
         """Return how messages name the seat: the bot by its class or function."""
-        return f"the bot {_name(self.bot)}"
+        return f"the bot {name(self.bot)}"
 
     def act(self, view: View) -> Action:
         """Return the bot's action; raise _BadMove for an exception or a non-action."""
         from liarsdice.actions import Calza, Challenge, Pass, ShowAndReroll
         from liarsdice.bids import Bid
 
-        borrowed: list[str] = []
-        if self.watched:
-            sys.setprofile(_borrowing(borrowed))
-        try:
-            action = self.bot.act(view)  # type: ignore[attr-defined]
-        except (Exception, SystemExit) as error:  # the student's code may raise anything
-            raise _BadMove(
-                f"your bot raised {_describe_error(error)} when asked for a move."
-            ) from None
-        finally:
-            if self.watched:
-                sys.setprofile(None)
+        unwatched: list[str] = []  # the opponent's seat: no profile function to slow it
+        with watching(_borrowing) if self.watched else nullcontext(unwatched) as borrowed:
+            try:
+                action = self.bot.act(view)  # type: ignore[attr-defined]
+            except (Exception, SystemExit) as error:  # the student's code may raise anything
+                raise _BadMove(
+                    f"your bot raised {_describe_error(error)} when asked for a move."
+                ) from None
         if borrowed:
             raise _BadMove(
                 f"your bot asks the package's bots for its move ({borrowed[0]}): write the "
@@ -481,40 +510,11 @@ class _Guarded:
         return action
 
 
-def _borrowing(borrowed: list[str]) -> Callable[..., None]:
-    """Return a profile function that notes each call of a package bot's act (a wrapper around
+def _borrowing(code: CodeType) -> bool:
+    """Return whether a call the student's bot makes is a package bot's act (a wrapper around
     ThresholdBot, or a subclass that keeps its act, is no bot of one's own; the helpers of
     liarsdice.botkit and liarsdice.odds stay free to use)."""
-    from liarsdice import agents
-
-    def note(frame: FrameType, event: str, arg: object) -> None:
-        code = frame.f_code
-        called = event == "call" and code.co_name == "act"
-        if called and code.co_filename == agents.__file__ and not borrowed:
-            borrowed.append(code.co_qualname)
-
-    return note
-
-
-def _origin(candidate: object) -> object:
-    """Return what defines a bot: a class or a function itself, an instance's (or a bound
-    method's instance's) class."""
-    if inspect.ismethod(candidate):
-        return type(candidate.__self__)
-    if isinstance(candidate, type) or inspect.isfunction(candidate):
-        return candidate
-    return type(candidate)
-
-
-def _from_the_package(candidate: object) -> bool:
-    """Return whether a bot (a class, an instance or a function) is defined in liarsdice."""
-    module = getattr(_origin(candidate), "__module__", None) or ""
-    return module == "liarsdice" or module.startswith("liarsdice.")
-
-
-def _name(candidate: object) -> str:
-    """Return a bot's readable name: its class's or its function's."""
-    return str(getattr(_origin(candidate), "__qualname__", "your bot"))
+    return borrowed_act(code) and code not in _HARNESS
 
 
 def _as_bot(candidate: object) -> object | None:
@@ -524,13 +524,19 @@ def _as_bot(candidate: object) -> object | None:
     if callable(getattr(candidate, "act", None)):
         return candidate
     if callable(candidate):
-
-        class FunctionBot:
-            def act(self, view: object) -> object:
-                return candidate(view)  # type: ignore[operator]
-
-        return FunctionBot()
+        return _FunctionBot(candidate)
     return None
+
+
+class _FunctionBot:
+    """A bot made of the student's function of a view."""
+
+    def __init__(self, function: Callable[[object], object]) -> None:
+        self.function = function
+
+    def act(self, view: object) -> object:
+        """Return the function's action for the view."""
+        return self.function(view)
 
 
 def _rules(name: Rules | str) -> Rules:
@@ -538,3 +544,16 @@ def _rules(name: Rules | str) -> Rules:
     from liarsdice.rules import resolve
 
     return resolve(name)
+
+
+# The grader's own code that runs inside the student's call, which the watchers let pass.
+_HARNESS = frozenset(
+    f.__code__
+    for f in (
+        _WatchedGenerator._noted,
+        _WatchedGenerator.integers,
+        _WatchedGenerator.choice,
+        _WatchedGenerator.multinomial,
+        _FunctionBot.act,
+    )
+)

@@ -4,15 +4,14 @@ recorded (core.key_reads), so the autograder refuses a submission that used it.
 
 - solution(id): the answer (Fraction, float, int, Bid, str, or the reference function).
 - format_solution(id): the answer in words: "11/27 (about 0.407407)", "3x1 (3 aces)",
-  "challenge"; for code, the reference's source; for a proof or an open question, the notes.
+  "challenge"; for code, the worked solution (a notebook cell, as a student writes it); for a
+  proof or an open question, the notes.
 - sheet(lesson=None, width=96): the prompts with their answers, as the teacher's build
   (`python -m liarsdice assignments`) writes them to solutions.md.
 """
 
 from __future__ import annotations
 
-import inspect
-import textwrap
 from fractions import Fraction
 
 from liarsdice.bids import Bid
@@ -28,13 +27,13 @@ def solution(exercise_id: str) -> object:
 
 def format_solution(exercise_id: str) -> str:
     """Return the answer in words: "11/27 (about 0.407407)", "3x1 (3 aces)", "challenge"; for
-    code, the reference function's source; for a proof or an open question, the notes."""
+    code, the worked solution, a notebook cell written without the library's answers (the
+    reference calls the library, which the grader refuses); for a proof or an open question,
+    the notes."""
     exercise = find(exercise_id)
-    if exercise.kind in WRITTEN:
+    if exercise.kind in (*WRITTEN, "code"):
         return worked_text(exercise)
     answer = key_value(exercise)
-    if exercise.kind == "code":
-        return textwrap.dedent(inspect.getsource(answer)).strip()  # type: ignore[arg-type]
     if isinstance(answer, Fraction) and answer.denominator != 1:
         return f"{answer} (about {float(answer):.6f})"
     if isinstance(answer, float):

@@ -407,6 +407,28 @@ WAYS_CASES = (  # Blef; (n, q, face) the lesson does not print
 )
 
 
+_WORKED_COUNT_WAYS = '''\
+from itertools import product
+
+# Go through all 6**n equally likely rolls and count those with at least q dice that count for
+# face: a die counts if it shows face, or an ace (wild) when face is not aces.
+
+
+def ways(n, q, face):
+    """Return how many of the 6**n rolls of n dice hold at least q dice counting for face."""
+    counting = {face} if face == 1 else {face, 1}
+    total = 0
+    for roll in product(range(1, 7), repeat=n):
+        matches = sum(1 for die in roll if die in counting)
+        if matches >= q:
+            total += 1
+    return total
+
+
+answer = ways
+'''  # the worked solution: a notebook cell, as a student writes it
+
+
 def count_ways(n: int, q: int, face: int) -> int:
     """Return how many of the 6^n rolls of n dice hold at least q dice counting for `face` in
     Blef: the library's exact chance times 6^n."""
@@ -459,6 +481,7 @@ register(
             ],
             what="the number of rolls",
         ),
+        worked=_WORKED_COUNT_WAYS,
         tags=("code",),
     ),
 )

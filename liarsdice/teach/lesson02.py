@@ -148,6 +148,24 @@ def _at_most_seven() -> Fraction:
 # ----- 02.simulate: the student's simulation ----------------------------------------------------
 
 
+_WORKED_SIMULATE = '''\
+import numpy as np
+
+# One row per trial, one column per die, faces 1 to 6; a die counts for fives if it shows a
+# five or an ace (the wild face), and each row's count is the trial's count of fives.
+
+
+def simulate(n, trials, rng):
+    """Return the count of fives (aces included) among n dice, for each of `trials` rolls."""
+    dice = rng.integers(1, 7, size=(trials, n))  # the high end 7 is left out
+    counts_for_fives = (dice == 5) | (dice == 1)
+    return np.sum(counts_for_fives, axis=1)
+
+
+answer = simulate
+'''  # the worked solution: a notebook cell, as a student writes it
+
+
 def simulate_fives(n: int, trials: int, rng: np.random.Generator) -> np.ndarray:
     """Return the count of fives, aces included, among n rolled dice, one count per trial."""
     dice = rng.integers(1, 7, size=(trials, n))  # faces 1 to 6: the high end 7 is left out
@@ -302,6 +320,7 @@ register(
             what="the joker-inclusive count of fives among the n dice",
             faces=6,
         ),
+        worked=_WORKED_SIMULATE,
         tags=("code",),
     ),
 )

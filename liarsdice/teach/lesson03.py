@@ -255,6 +255,25 @@ SPREAD_CASES = (  # Blef; n and faces the lesson does not print
 )
 
 
+_WORKED_SPREAD = '''\
+from fractions import Fraction
+
+# Each of the n dice counts for face with the same chance p, independently of the others: one
+# face of six for aces, two (the face and the wild ace) for a plain face. The count is then
+# Binomial(n, p): one die's variance is p(1 - p), and the variances of independent dice add.
+
+
+def spread(n, face):
+    """Return the variance of the count of face among n unknown Blef dice."""
+    counting = {face} if face == 1 else {face, 1}
+    p = Fraction(len(counting), 6)
+    return n * p * (1 - p)
+
+
+answer = spread
+'''  # the worked solution: a notebook cell, as a student writes it
+
+
 def count_variance(n: int, face: int) -> Fraction:
     """Return Var(count of `face` among n unknown Blef dice), from the library's distribution."""
     chances = odds.count_distribution(face, preset("blef"), n, exact=True)
@@ -308,6 +327,7 @@ register(
             ],
             what="the variance",
         ),
+        worked=_WORKED_SPREAD,
         tags=("code",),
     ),
 )

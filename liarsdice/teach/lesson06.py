@@ -119,6 +119,27 @@ def _wild_exact() -> float:
 # ----- 06.normal_estimate: the student's normal approximation ------------------------------------
 
 
+_WORKED_NORMAL_ESTIMATE = '''\
+import math
+
+# The curve with X's mean np and standard deviation sqrt(np(1 - p)); X takes whole values, so
+# P(X >= k) is read from k - 1/2 (the continuity correction): 1 - Phi(z), where
+# Phi(z) = (1 + erf(z / sqrt(2))) / 2.
+
+
+def normal_tail(n, p, k):
+    """Return the normal curve's P(X >= k), continuity-corrected, for X ~ Binomial(n, p)."""
+    mean = n * p
+    sd = math.sqrt(n * p * (1 - p))
+    z = (k - 0.5 - mean) / sd
+    phi = (1 + math.erf(z / math.sqrt(2))) / 2
+    return 1 - phi
+
+
+answer = normal_tail
+'''  # the worked solution: a notebook cell, as a student writes it
+
+
 def normal_tail(n: int, p: float, k: int) -> float:
     """Return the continuity-corrected normal approximation of P(X >= k), X ~ Binomial(n, p),
     written as a student would (the solution shown); the grader compares with the library's."""
@@ -291,6 +312,7 @@ register(
             ],
             what="the normal approximation of P(X >= k)",
         ),
+        worked=_WORKED_NORMAL_ESTIMATE,
         tags=("code",),
     ),
 )

@@ -70,6 +70,25 @@ def _p_value_instead() -> float:
     return stats.binomial_test(POSTERIOR_WINS, POSTERIOR_GAMES, 1 / POSTERIOR_PLAYERS)
 
 
+_WORKED_BETA_UPDATE = '''\
+from fractions import Fraction
+
+# The prior's density is proportional to p**(a - 1) * (1 - p)**(b - 1), the likelihood of the
+# games to p**wins * (1 - p)**(games - wins). Their product is a Beta density again, with
+# a + wins and b + (games - wins), the games lost; Beta(a, b) has mean a / (a + b).
+
+
+def posterior_mean(wins, games, a=1, b=1):
+    """Return the posterior mean of the win rate after `wins` of `games`, prior Beta(a, b)."""
+    a_after = a + wins
+    b_after = b + games - wins
+    return Fraction(a_after, a_after + b_after)
+
+
+answer = posterior_mean
+'''  # the worked solution: a notebook cell, as a student writes it
+
+
 def posterior_mean(wins: int, games: int, a: int = 1, b: int = 1) -> Fraction:
     """Return the mean of the win rate's posterior after `wins` of `games` from the Beta(a, b)
     prior: the posterior is Beta(a + wins, b + games - wins), whose mean a/(a + b) is exact."""
@@ -219,6 +238,7 @@ register(
             ],
             what="the posterior mean",
         ),
+        worked=_WORKED_BETA_UPDATE,
         tags=("code",),
     ),
 )

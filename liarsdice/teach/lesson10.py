@@ -76,6 +76,36 @@ def power(
     )
 
 
+_WORKED_BEAT_THRESHOLD = '''\
+from liarsdice import Challenge, Pass, botkit  # for your bot
+from liarsdice.agents import Bot
+
+# ThresholdBot challenges every bid less likely than 1/2 from its seat. My bot is more patient:
+# it challenges only a bid whose chance from my seat (the bids read as saying nothing) is below
+# PATIENCE, and otherwise raises to the cheapest raise most likely to be true.
+PATIENCE = 0.3
+
+
+class MyBot(Bot):
+    """Challenges only an unlikely bid; otherwise raises to its likeliest cheapest raise."""
+
+    def act(self, view):
+        """Return Challenge() for a bid less likely than PATIENCE, else the likeliest raise."""
+        if not botkit.is_move_turn(view):
+            return Pass()  # only under show_and_reroll, after my own bid
+        previous = view.previous
+        if previous is not None and botkit.bid_chance(view, previous) < PATIENCE:
+            return Challenge()
+        raises = botkit.cheapest_raises(view)  # the lowest raise of each face
+        if not raises:
+            return Challenge()
+        return max(raises, key=lambda bid: botkit.bid_chance(view, bid))
+
+
+answer = MyBot
+'''  # the worked solution: a notebook cell, as a student writes it
+
+
 class PatientBot(Bot):
     """Challenges only a bid less likely than PATIENCE from its seat (bids read as carrying no
     information); otherwise raises to its most probable cheapest raise."""
@@ -212,6 +242,7 @@ register(
         grade=bot_grader(
             ThresholdBot, games=200, rules=BEAT_RULES, seed=2027, what="beat ThresholdBot"
         ),
+        worked=_WORKED_BEAT_THRESHOLD,
         tags=("code",),
     ),
 )
