@@ -190,13 +190,13 @@ def test_the_misconceptions_numbers() -> None:
     p = float(NINE_FIVES)
     assert round(p, 3) == 0.382 and round(1.96 * math.sqrt(p * (1 - p) / 100), 2) == 0.10
     five_players = odds.bid_probability("9x5", blef, 20, (1, 3, 5, 5, 6), exact=True)
-    assert five_players == F(272273737, 387420489)  # 04.nine_fives, named in homework set 2
+    assert five_players == F(272273737, 387420489)  # five players of five dice: the n = 20 column
     from liarsdice.solver.lp import game_value
 
     openspiel = ld.preset("openspiel")
     assert F(game_value(openspiel, (1, 1), 3)).limit_denominator(1000) == F(1, 9)
     assert F(game_value(openspiel, (1, 1), 6)).limit_denominator(1000) == F(-7, 258)
-    # 08.p_value's intervals overlap and the test is significant (lesson 08 misconception)
+    # overlapping intervals, a significant test (lesson 08's misconception, as 08.p_value asks)
     a, b = stats.wilson_interval(54, 80), stats.wilson_interval(40, 80)
     assert a[0] < b[1] and stats.two_proportion_test(54, 80, 40, 80).p_value < 0.05
 

@@ -173,3 +173,81 @@ def test_a_lesson_holds_no_step_of_its_worked_solutions(path: Path) -> None:
             words = " ".join(sentence.split())
             if len(words) >= 40:
                 assert words not in text, f"{path.name} holds {exercise.id}'s step: {words!r}"
+
+
+# ----- every answer against every notebook -----------------------------------------------------
+
+EVERY_NOTEBOOK = [*LESSONS, NOTEBOOKS / "app.ipynb"]
+PRECISION = 4  # 4 decimals or 4 significant digits, as the lessons' own hunt (with 3, too many
+# of the course's numbers agree by chance)
+# Exercises whose answer another notebook holds, for their lessons' owners to move (each an
+# exercise and the notebook that shows its answer); the test fails once the leak is gone.
+LEAKS_ELSEWHERE: set[tuple[str, str]] = set()  # (exercise id, notebook) known to leak: none
+
+
+def leaked_values(exercise: teach.Exercise) -> Fraction | None:
+    """Return the exercise's answer if it is a number worth hunting in every notebook: not a
+    bid, not a whole number (lessons show small counts everywhere), not a die's 1/6 or 1/3."""
+    if exercise.kind in ("code", "choice", *teach.WRITTEN):
+        return None
+    answer = key.solution(exercise.id)
+    if isinstance(answer, Bid):
+        return None
+    value = Fraction(answer)
+    if value.denominator == 1 or value in (Fraction(1, 6), Fraction(1, 3)):
+        return None
+    return value
+
+
+def shows_value(value: Fraction, text: str) -> str | None:
+    """Return the place where the text shows `value`: as a/b or Fraction(a, b), or as a decimal
+    or a percentage that rounds it to PRECISION decimals or significant digits, or more."""
+    a, b = abs(value.numerator), value.denominator
+    for pattern in (rf"(?<![\d/.]){a}/{b}(?![\d])", rf"Fraction\(-?{a}, {b}\)"):
+        found = re.search(pattern, text)
+        if found:
+            return text[max(0, found.start() - 80) : found.end() + 40]
+    for found in re.finditer(r"(?<![\d.])(\d+)\.(\d+)(%?)", text):
+        whole, decimals, percent = found.groups()
+        shown = Fraction(f"{whole}.{decimals}") / (100 if percent else 1)
+        digits = len((whole + decimals).lstrip("0"))
+        places = len(decimals) + (2 if percent else 0)
+        if max(digits, places) >= PRECISION and shown == round(abs(value), places) and shown:
+            return text[max(0, found.start() - 80) : found.end() + 40]
+    return None
+
+
+@pytest.fixture(scope="session")
+def every_text() -> dict[Path, str]:
+    """Return each notebook's (the lessons' and the app's) stored text and executed outputs."""
+    notebooks = executed_notebooks()
+    return {
+        path: path.read_text(encoding="utf-8") + "\n".join(output_texts(notebooks[path]))
+        for path in EVERY_NOTEBOOK
+    }
+
+
+def test_the_shared_number_hunt_finds_the_forms_a_student_reads() -> None:
+    assert shows_value(Fraction(5, 9), "(20, Fraction(5, 9))")
+    assert shows_value(Fraction(5, 9), "P = 20/36 = 5/9.") and not shows_value(
+        Fraction(5, 9), "15/9"
+    )
+    assert shows_value(Fraction(5, 9), "0.5556") and shows_value(Fraction(5, 9), "55.56%")
+    assert shows_value(Fraction(5, 9), "0.555556") and shows_value(Fraction(-2, 9), "-0.2222")
+    assert shows_value(Fraction(-2, 9), "2/9") and shows_value(Fraction(-2, 9), "Fraction(-2, 9)")
+    assert not shows_value(Fraction(5, 9), "0.556") and not shows_value(Fraction(5, 9), "0.5555")
+    assert shows_value(Fraction(1, 27), "0.0370") and not shows_value(Fraction(1, 27), "0.037")
+
+
+@pytest.mark.parametrize("path", EVERY_NOTEBOOK, ids=lambda p: p.name)
+def test_no_notebook_shows_the_answer_of_any_exercise(path: Path, every_text) -> None:
+    """Any lesson's exercise, against this notebook's cells (prose, code, hidden checks,
+    metadata) and executed outputs: a student reads them all, whatever lesson they are on."""
+    shown = {}
+    for exercise in teach.exercises():
+        value = leaked_values(exercise)
+        place = None if value is None else shows_value(value, every_text[path])
+        if place is not None:
+            shown[exercise.id] = place
+    expected = {e for e, notebook in LEAKS_ELSEWHERE if notebook == path.name}
+    assert set(shown) == expected, {e: shown.get(e) for e in set(shown) ^ expected}

@@ -3,6 +3,7 @@ exercises on the same tables), a usual mistake worked by hand, and the notebook'
 
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 
@@ -10,7 +11,7 @@ import pytest
 
 import liarsdice as ld
 from liarsdice import Bid, odds, teach
-from liarsdice.teach import lesson04
+from liarsdice.teach import key, lesson04
 from liarsdice.teach.answers import mistake_value
 from tests.course import NOTEBOOKS, cells, source
 from tests.exercises import as_students, shown_answer
@@ -36,14 +37,63 @@ def test_every_prompt_on_the_lessons_tables_states_the_no_information_assumption
     for exercise in stated:
         assert "uniform and independent" in exercise.prompt, exercise.id
         assert "lesson 5" in exercise.prompt and teach.LESSONS[5] in exercise.prompt
-        assert "players with five dice each play" in exercise.prompt, exercise.id
+        short_fifth = exercise.id == "04.nine_fives"  # four seats of five dice and one of three
+        table = "four with five dice each" if short_fifth else "players with five dice each play"
+        assert table in exercise.prompt, exercise.id
 
 
 def test_the_wild_forgotten_in_m_is_two_matches_instead_of_three() -> None:
     exercise = EXERCISES["04.nine_fives"]
     assert ld.preset("blef").count(lesson04.HAND, 5) == 3 and lesson04.HAND.count(5) == 2
     wrong = mistake_value(exercise, "the wild forgotten in m")
-    assert wrong == odds.bid_probability(Bid(10, 5), ld.preset("blef"), 20, lesson04.HAND, True)
+    assert wrong == odds.bid_probability(Bid(10, 5), ld.preset("blef"), 18, lesson04.HAND, True)
+
+
+def at_least(n: int, need: int, p: Fraction) -> Fraction:
+    """Return P(Binomial(n, p) >= need), the binomial terms summed by hand."""
+    return sum(
+        (math.comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(max(need, 0), n + 1)),
+        Fraction(0),
+    )
+
+
+NINE_FIVES = "04.nine_fives"
+THIRD, SIXTH = Fraction(1, 3), Fraction(1, 6)
+
+
+def test_nine_fives_at_the_short_fifth_table_by_hand() -> None:
+    # 5 + 5 + 5 + 5 + 3 dice, your 5 seen: 18 unknown; your ace and two fives make m = 3
+    assert "down to three dice" in EXERCISES[NINE_FIVES].prompt
+    answer = at_least(18, 9 - 3, THIRD)
+    assert key.solution(NINE_FIVES) == answer == Fraction(227709257, 3**18)
+    assert teach.check(NINE_FIVES, answer).correct and teach.check(NINE_FIVES, "0.5878").correct
+
+
+def test_nine_fives_usual_mistakes_by_hand() -> None:
+    exercise = EXERCISES[NINE_FIVES]
+    by_hand = {
+        "the wild forgotten in m": at_least(18, 9 - 2, THIRD),
+        "1/6 for a plain face": at_least(18, 6, SIXTH),
+        "at most read for at least": 1 - at_least(18, 7, THIRD),
+        "five dice for the fifth player": at_least(20, 6, THIRD),
+        "q - m off by one": at_least(18, 5, THIRD),
+    }
+    assert {m.name: mistake_value(exercise, m.name) for m in exercise.mistakes} == by_hand
+    assert (
+        len(set(by_hand.values())) == len(by_hand)
+        and key.solution(NINE_FIVES) not in by_hand.values()
+    )
+
+
+def test_nine_fives_is_on_no_table_of_twenty_dice() -> None:
+    """Lesson 01's board (20 dice unknown, P(true) on hover) and lesson 03's n = 20 table show
+    every bid's chance among 20 dice; the exercise's 18 unknown dice give none of them."""
+    answer = key.solution(NINE_FIVES)
+    twenty = {at_least(20, q, p) for q in range(21) for p in (THIRD, SIXTH)}
+    assert at_least(20, 6, THIRD) in twenty and answer not in twenty
+    rows = odds.halve_double_table(20)
+    shown = {v for r in rows for v in (r.wild, r.plain_2k_minus_1, r.plain_2k, r.plain_2k_plus_1)}
+    assert all(round(float(v), 4) != round(float(answer), 4) for v in shown | twenty)
 
 
 def test_the_notebooks_check_cells_are_collapsed_and_its_widgets_untouched() -> None:
@@ -92,9 +142,9 @@ def test_the_p_true_reference_and_a_convolution_pass_on_unprinted_cases() -> Non
 @pytest.mark.parametrize(
     ("function", "words"),
     [
-        (lesson04._true_hand_forgotten, "your hand counts too"),
-        (lesson04._true_wild_forgotten, "aces are wild"),
-        (lesson04._true_more_than, "exactly q dice are enough"),
+        (as_students(lesson04._true_hand_forgotten), "your hand counts too"),
+        (as_students(lesson04._true_wild_forgotten), "aces are wild"),
+        (as_students(lesson04._true_more_than), "exactly q dice are enough"),
         (lambda q, face, unknown, hand: Fraction(1, 2), "which is not the chance"),
         (lambda q, face, unknown, hand: 1 / 0, "raised ZeroDivisionError"),
         (lambda q, face, unknown, hand: None, "expected the chance, a number"),

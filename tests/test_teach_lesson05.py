@@ -3,6 +3,7 @@ and their usual mistakes and hints."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from fractions import Fraction
 
@@ -18,6 +19,7 @@ from tests.exercises import as_students, shown_answer
 EXERCISES = {e.id: e for e in teach.exercises(5)}
 BLEF = ld.preset("blef")
 TABLE_EXERCISES = ["05.likelihood_ratio", "05.posterior_five", "05.true_given_bid"]
+BIG_TABLE_EXERCISES = ["05.posterior_five", "05.true_given_bid"]  # the table of four dice
 
 
 def test_the_lesson_has_its_exercises_in_order() -> None:
@@ -37,11 +39,13 @@ def test_the_lesson_has_its_exercises_in_order() -> None:
 
 def test_every_table_prompt_states_the_bidder_and_the_twelve_openings() -> None:
     assert len(BLEF.next_bids(None, max_quantity=2)) == 12
+    assert len(BLEF.next_bids(None, max_quantity=4)) == 24  # the four-dice table's openings
     for exercise_id in TABLE_EXERCISES:
         prompt = EXERCISES[exercise_id].prompt
-        assert lesson05.TABLE in prompt
-        assert "with chance 1/4" in prompt and "12 legal opening bids" in prompt
-        assert "a five opens 1 five, an ace opens 1 ace" in prompt
+        big = exercise_id in BIG_TABLE_EXERCISES
+        assert (lesson05.BIG_TABLE if big else lesson05.TABLE) in prompt
+        assert "with chance 1/4" in prompt and "a five opens 1 five, an ace opens 1 ace" in prompt
+        assert ("quantity 1 to 4" if big else "12 legal opening bids") in prompt
         assert "one of the face" not in prompt  # the garbled wording is gone
 
 
@@ -54,21 +58,99 @@ def test_the_bidder_is_honest_one_time_in_four() -> None:
         assert chance == Fraction(1, 4) * (die == 5) + Fraction(3, 4) * Fraction(1, 12)
 
 
-def by_hand(honest: Fraction) -> tuple[Fraction, Fraction, Fraction]:
-    """Return the likelihood ratio, P(five | 1 five) and P(1 five true) for a bidder honest with
-    chance `honest`, written out face by face."""
-    chance = {d: honest * (d == 5) + (1 - honest) * Fraction(1, 12) for d in range(1, 7)}
+def opens_five(honest: Fraction, die: int, openings: int) -> Fraction:
+    """Return P(opening 1 five | the opener's die): an honest opener bids 1 of its own face, a
+    random one any of the `openings` legal opening bids."""
+    return honest * (die == 5) + (1 - honest) * Fraction(1, openings)
+
+
+def by_hand(honest: Fraction, openings: int = 12) -> tuple[Fraction, Fraction, Fraction]:
+    """Return the likelihood ratio of 1 five true (a five or an ace) against false, P(five | 1
+    five) and P(the opener's die counts for fives | 1 five), written out face by face."""
+    chance = {d: opens_five(honest, d, openings) for d in range(1, 7)}
     total = sum(chance.values())
-    return chance[5] / chance[3], chance[5] / total, (chance[5] + chance[1]) / total
+    ratio = (chance[5] + chance[1]) / 2 / ((chance[2] + chance[3] + chance[4] + chance[6]) / 4)
+    return ratio, chance[5] / total, (chance[5] + chance[1]) / total
+
+
+def four_dice_by_enumeration(honest: Fraction) -> tuple[Fraction, Fraction]:
+    """Return P(the opener's die is a five) and P(2 fives true) given the opening 1 five and
+    your ace, 3 and 4: all 6^4 rolls of the table kept when yours are your hand, each weighted
+    by the chance of the opening (24 legal openings: 1 to 4 of five plain faces, 1 to 4 aces)."""
+    weights = {}
+    for roll in itertools.product(range(1, 7), repeat=4):  # the opener's die, then your three
+        if roll[1:] == (1, 3, 4):
+            weights[roll] = Fraction(1, 6**4) * opens_five(honest, roll[0], 5 * 4 + 4)
+    total = sum(weights.values())
+    five = sum(w for r, w in weights.items() if r[0] == 5) / total
+    true = sum(w for r, w in weights.items() if sum(d in (1, 5) for d in r) >= 2) / total
+    return five, true
 
 
 def test_the_answers_and_the_swapped_shares_by_hand() -> None:
-    answers = tuple(key.solution(i) for i in TABLE_EXERCISES)
-    assert answers == by_hand(Fraction(1, 4))
+    assert key.solution("05.likelihood_ratio") == by_hand(Fraction(1, 4))[0] == 3
+    big = four_dice_by_enumeration(Fraction(1, 4))
+    assert (key.solution("05.posterior_five"), key.solution("05.true_given_bid")) == big
+    assert big == (Fraction(9, 14), Fraction(5, 7))
     swapped = tuple(
         mistake_value(EXERCISES[i], "honest and random shares swapped") for i in TABLE_EXERCISES
     )
-    assert swapped == by_hand(Fraction(3, 4)) == (37, Fraction(37, 42), Fraction(19, 21))
+    big_swapped = four_dice_by_enumeration(Fraction(3, 4))
+    assert swapped == (by_hand(Fraction(3, 4))[0], *big_swapped) == (19, *big_swapped)
+    assert big_swapped == (Fraction(73, 78), Fraction(37, 39))
+
+
+def test_the_other_usual_mistakes_by_hand() -> None:
+    def wrong(exercise_id: str, name: str) -> Fraction:
+        return mistake_value(EXERCISES[exercise_id], name)
+
+    quarter = Fraction(1, 4)
+    five, three, ace = (opens_five(quarter, d, 12) for d in (5, 3, 1))
+    assert wrong("05.likelihood_ratio", "a five against a three") == five / three == 5
+    summed = (five + ace) / (4 * three)  # the posterior odds: the prior odds 2 : 4 kept
+    assert wrong("05.likelihood_ratio", "the likelihoods summed, not averaged") == summed
+    assert summed == Fraction(3, 2)
+    big_five, big_three = opens_five(quarter, 5, 24), opens_five(quarter, 3, 24)
+    assert wrong("05.posterior_five", "twelve openings kept") == by_hand(quarter)[1]
+    assert wrong("05.posterior_five", "the likelihood taken for the posterior") == big_five
+    assert wrong("05.posterior_five", "a five against a three only") == big_five / (
+        big_five + big_three
+    )
+    assert wrong("05.true_given_bid", "the ace forgotten") == Fraction(9, 14)
+    assert wrong("05.true_given_bid", "the bid read as saying nothing") == Fraction(1, 3)
+    assert wrong("05.true_given_bid", "twelve openings kept") == by_hand(quarter)[2]
+    for exercise_id in TABLE_EXERCISES:
+        values = [wrong(exercise_id, m.name) for m in EXERCISES[exercise_id].mistakes]
+        assert key.solution(exercise_id) not in values and len(set(values)) == len(values)
+
+
+def test_no_answer_is_one_number_away_from_the_lessons_cells() -> None:
+    """The lesson prints section 1's table (12 openings) and section 2's three-dice table (18
+    openings; seat 1's raise leaves seat 0's posterior alone), both at an honest share of 1/2.
+    With one number changed (the share to 1/4, or the openings to 24) they give every face's
+    posterior, P(1 five true) and the likelihood ratios, and none is an answer: each answer
+    needs the share of 1/4 and the 24 openings at once, or a ratio of groups of faces."""
+    half, quarter = Fraction(1, 2), Fraction(1, 4)
+    neighbours = set()
+    for honest, openings in ((half, 12), (half, 18), (quarter, 12), (quarter, 18), (half, 24)):
+        chance = {d: opens_five(honest, d, openings) for d in range(1, 7)}
+        total = sum(chance.values())
+        neighbours |= {chance[d] / total for d in chance} | {chance[5] / chance[3]}
+        neighbours |= {(chance[5] + chance[1]) / total}
+    assert {Fraction(13, 18), Fraction(7, 9), 13} <= neighbours  # the printed numbers
+    assert not neighbours & {key.solution(i) for i in TABLE_EXERCISES}
+
+
+def test_the_prior_of_three_dice_by_enumeration() -> None:
+    rolls = list(itertools.product(range(1, 7), repeat=3))
+    some = Fraction(sum(any(d in (1, 5) for d in r) for r in rolls), len(rolls))
+    assert key.solution("05.prior_five") == some == Fraction(19, 27)
+    exercise = EXERCISES["05.prior_five"]
+    assert mistake_value(exercise, "the wild forgotten") == Fraction(
+        sum(5 in r for r in rolls), len(rolls)
+    )
+    assert mistake_value(exercise, "the three dice's chances added") == 1
+    assert some != Fraction(5, 9)  # lesson 01 works two dice: 20 of 36 rolls
 
 
 def test_the_main_hints_point_at_the_reasoning_not_the_arithmetic() -> None:
@@ -119,9 +201,9 @@ def test_the_posterior_reference_and_an_enumeration_pass_on_unprinted_cases() ->
 @pytest.mark.parametrize(
     ("function", "words"),
     [
-        (lesson05._posterior_swapped, "swapped the two"),
-        (lesson05._posterior_joint, "divide it by P(the opening)"),
-        (lesson05._posterior_ace_opens_five, "opens 1 ace, not 1 five"),
+        (as_students(lesson05._posterior_swapped), "swapped the two"),
+        (as_students(lesson05._posterior_joint), "divide it by P(the opening)"),
+        (as_students(lesson05._posterior_ace_opens_five), "opens 1 ace, not 1 five"),
         (lambda honest, die: Fraction(1, 6), "which is not the posterior"),
         (lambda honest, die: 1 / 0, "raised ZeroDivisionError"),
         (lambda honest, die: "a half", "expected the posterior, a number"),

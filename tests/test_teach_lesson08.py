@@ -15,49 +15,113 @@ from liarsdice.teach.core import find
 from tests.exercises import hint_of, shown_answer
 
 
-def tail(n: int, need: int, p: Fraction) -> float:
-    """Return P(Binomial(n, p) >= need), summed exactly."""
-    return float(sum(math.comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(need, n + 1)))
+def exact_tail(n: int, need: int, p: Fraction) -> Fraction:
+    """Return P(Binomial(n, p) >= need), exactly."""
+    return sum(
+        (math.comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(max(need, 0), n + 1)),
+        Fraction(0),
+    )
+
+
+def mixed_tail(need: int) -> Fraction:
+    """Return P(X + Y >= need), X ~ Binomial(30, 1/2) and Y ~ Binomial(30, 1/5) independent: by
+    enumerating every pair of counts, each pair's chance the product of the two binomial terms."""
+    half, fifth = Fraction(1, 2), Fraction(1, 5)
+    return sum(
+        (
+            math.comb(30, x) * half**30 * math.comb(30, y) * fifth**y * (1 - fifth) ** (30 - y)
+            for x in range(31)
+            for y in range(31)
+            if x + y >= need
+        ),
+        Fraction(0),
+    )
+
+
+def test_beat_chance_by_enumeration_and_its_mistakes_by_hand() -> None:
+    answer = mixed_tail(31)  # 20 heads-up wins and 11 five-player wins
+    assert key.solution("08.beat_chance") == answer and round(float(answer), 4) == 0.0039
+    assert teach.check("08.beat_chance", float(answer)).correct
+    cases = {
+        "one chance for every game": exact_tail(60, 31, Fraction(7, 20)),  # (15 + 6) / 60
+        "the heads-up games alone": exact_tail(30, 20, Fraction(1, 2)),
+        "the five-player games alone": exact_tail(30, 11, Fraction(1, 5)),
+        "more than 31, not 31 or more": mixed_tail(32),
+        "at most read for at least": 1 - mixed_tail(32),
+    }
+    for name, value in cases.items():
+        assert mistake_value(find("08.beat_chance"), name) == value, name
+        assert teach.check("08.beat_chance", float(value)).message == hint_of(
+            "08.beat_chance", name
+        )
+
+
+def test_beat_chance_is_not_one_argument_away_from_the_lessons_test() -> None:
+    """Section 1 calls stats.binomial_test(wins, 90, 1 / 3, ...): with one binomial, whatever
+    its arguments (the 60 games, 31 wins, any chance of a table or their average), the answer
+    never comes out; the total of two binomials with different chances is no binomial."""
+    answer = key.solution("08.beat_chance")
+    for chance in (Fraction(1, 2), Fraction(1, 5), Fraction(7, 20), Fraction(1, 3)):
+        for games, wins in ((60, 31), (30, 20), (30, 11)):
+            assert abs(float(exact_tail(games, wins, chance)) - float(answer)) > 1e-3
+
+
+def sign_test(wins: int, of: int) -> Fraction:
+    """Return the two-sided sign test's p-value, 2 P(Binomial(of, 1/2) >= wins), by hand."""
+    return 2 * exact_tail(of, wins, Fraction(1, 2))
+
+
+def test_p_value_is_the_sign_test_on_the_games_either_bot_won() -> None:
+    # A won 30 and B 15 of the same 80 games; the 45 games one of them won decide it
+    answer = sign_test(30, 45)
+    assert key.solution("08.p_value") == answer and round(float(answer), 4) == 0.0357
+    assert teach.check("08.p_value", 0.0357).correct
+    from scipy.stats import binomtest
+
+    assert abs(binomtest(30, 45, 0.5).pvalue - float(answer)) < 1e-12  # scipy's two-sided
 
 
 def test_p_value_mistakes_worked_by_hand() -> None:
-    quarter, third = Fraction(1, 4), Fraction(1, 3)
-    assert teach.check("08.beat_chance", tail(40, 16, quarter)).correct
-    cases = {
-        "three players' chance": tail(40, 16, third),
-        "more than 16, not 16 or more": tail(40, 17, quarter),
-        "at most read for at least": 1 - tail(40, 17, quarter),
-    }
-    for name, value in cases.items():
-        assert teach.check("08.beat_chance", value).message == hint_of("08.beat_chance", name)
+    from scipy.stats import norm
 
-
-def test_the_false_alarm_mistakes_worked_by_hand() -> None:
-    alarms = find("08.false_alarm")
-    assert mistake_value(alarms, "the chances added") == Fraction(1, 2)
-    assert mistake_value(alarms, "no alarm at all") == Fraction(19, 20) ** 10
-
-
-def test_a_corrected_or_exact_test_gets_its_own_hint() -> None:
-    from scipy.stats import chi2_contingency, fisher_exact
-
-    table = [[54, 26], [40, 40]]
     exercise = find("08.p_value")
-    (hint,) = (m.hint for m in exercise.mistakes if m.name.startswith("a continuity correction"))
-    for p_value in (chi2_contingency(table).pvalue, fisher_exact(table).pvalue):
-        feedback = teach.check("08.p_value", float(p_value))
-        assert not feedback.correct and feedback.message == f"Not yet: {hint}"
-    # the plain test on the same table is the answer: no correction, both tails
-    plain = chi2_contingency(table, correction=False).pvalue
-    assert abs(plain - key.solution("08.p_value")) < 1e-12
+    pooled = Fraction(45, 160)
+    z = (Fraction(30, 80) - Fraction(15, 80)) / math.sqrt(pooled * (1 - pooled) * Fraction(2, 80))
+    two_samples = 2 * norm.sf(float(z))  # the two-proportion test of section 2, on these games
+    assert mistake_value(exercise, "two independent samples assumed") == pytest.approx(
+        two_samples, abs=1e-12
+    )
+    assert mistake_value(exercise, "one tail only") == exact_tail(45, 30, Fraction(1, 2))
+    # all 80 games as trials at 1/2: A's 30 wins are as far below 40 as 50 above it
+    every_game = exact_tail(80, 50, Fraction(1, 2)) + (1 - exact_tail(80, 31, Fraction(1, 2)))
+    assert mistake_value(exercise, "every game counted") == every_game
+    for m in exercise.mistakes:
+        value = float(mistake_value(exercise, m.name))
+        assert abs(value - float(key.solution("08.p_value"))) > exercise.tolerance, m.name
+        assert teach.check("08.p_value", value).message == f"Not yet: {m.hint}"
 
 
 def test_the_p_value_exercise_has_overlapping_intervals_and_a_small_p() -> None:
     from liarsdice import stats
 
-    a, b = stats.wilson_interval(54, 80), stats.wilson_interval(40, 80)
+    a, b = stats.wilson_interval(30, 80), stats.wilson_interval(15, 80)
     assert b[1] > a[0]  # the intervals overlap, as the question says
     assert key.solution("08.p_value") < 0.05  # and yet the test finds a difference
+    # section 2's printed two-proportion call, its four numbers changed, is a usual mistake
+    two = stats.two_proportion_test(30, 80, 15, 80).p_value
+    assert abs(two - float(key.solution("08.p_value"))) > 0.02
+
+
+def test_the_false_alarm_under_bonferroni_and_its_mistakes_by_hand() -> None:
+    alarms = find("08.false_alarm")
+    level = Fraction(1, 200)  # 0.05 / 10
+    assert key.solution("08.false_alarm") == 1 - (1 - level) ** 10 < Fraction(1, 20)
+    assert mistake_value(alarms, "the chances added") == Fraction(1, 20)
+    assert mistake_value(alarms, "each test at 0.05") == 1 - Fraction(19, 20) ** 10
+    assert mistake_value(alarms, "no alarm at all") == (1 - level) ** 10
+    assert mistake_value(alarms, "exactly one alarm") == 10 * level * (1 - level) ** 9
+    # section 4 prints 1 - 0.95^6; with the 6 changed to 10 it gives a usual mistake, not this
+    assert round(1 - 0.95**10, 4) != round(float(key.solution("08.false_alarm")), 4)
 
 
 def test_the_lesson_has_predict_and_transfer_exercises_with_distinct_hints() -> None:

@@ -57,11 +57,49 @@ def test_the_independent_tree_counts_the_solvers_histories() -> None:
         assert len(expected.histories(rules, bids)) == solver.SmallGame(rules).n_histories
 
 
-def test_the_opener_becomes_the_underdog_at_six_faces() -> None:
-    openspiel = ld.preset("openspiel")
-    values = [expected.lp_value(openspiel, (1, 1), faces) for faces in range(2, 6)]
-    assert values == [Fraction(1, 2), Fraction(1, 9), Fraction(1, 16), Fraction(1, 125)]
-    assert key.solution("11.fewest_faces") == 6
+def test_one_die_opening_against_two_on_blefs_board_becomes_the_underdog_at_four_faces() -> None:
+    blef, openspiel = ld.preset("blef"), ld.preset("openspiel")
+    values = [expected.lp_value(blef, (1, 2), faces) for faces in range(2, 5)]
+    assert values == [Fraction(1, 4), Fraction(1, 27), Fraction(-229, 1856)]
+    assert key.solution("11.fewest_faces") == 4
+    # the research ladder, as section 2 prints it (faces=3: -5/27), turns at three faces
+    research = [expected.lp_value(openspiel, (1, 2), faces) for faces in (2, 3)]
+    assert research == [Fraction(3, 4), Fraction(-5, 27)]
+    assert mistake_value(EXERCISES["11.fewest_faces"], "the research ladder kept") == 3
+
+
+def test_the_new_games_values_by_the_independent_program() -> None:
+    blef, openspiel = ld.preset("blef"), ld.preset("openspiel")
+    two_open = expected.lp_value(blef, (2, 1), 3)
+    assert key.solution("11.game_value") == two_open == Fraction(4, 27)
+    opens, replies = (
+        expected.lp_value(openspiel, (1, 2), 3),
+        -expected.lp_value(openspiel, (2, 1), 3),
+    )
+    assert (opens, replies) == (Fraction(-5, 27), Fraction(-7, 27))
+    payoff = (opens + replies) / 2  # a fair coin: each seat half the time
+    assert key.solution("11.second_player_value") == (1 + payoff) / 2 == Fraction(7, 18)
+
+
+def test_no_answer_is_one_argument_away_from_the_lessons_solved_games() -> None:
+    """The lesson calls game_value on (openspiel, (1, 1), 6 faces), (perudo, (1, 1), 6) and
+    (openspiel, (1, 2), 3), and its endgame heatmaps show every one-die game on three faces
+    (as P(win) = (1 + value) / 2). Changing one argument of those calls, or reading the
+    heatmaps, gives no answer: each needs two changes, or two games combined."""
+    one_die = [(name, (1, 1), f) for name in ("openspiel", "perudo", "blef") for f in range(2, 7)]
+    three_dice = [(name, (1, 2), 3) for name in ("perudo", "blef")] + [
+        ("openspiel", (2, 1), 3),  # section 2's call with dice=(2, 1)
+        ("openspiel", (1, 2), 2),
+        ("openspiel", (1, 2), 4),
+    ]  # (dice=(1, 2) or (2, 1) on six faces is beyond the exact solver)
+    values = []
+    for name, dice, faces in one_die + three_dice:
+        v = solver.game_value(ld.preset(name), dice=dice, faces=faces)
+        values += [v, -v, (1 + v) / 2, (1 - v) / 2]
+    assert ("blef", (2, 1), 3) not in three_dice  # 11.game_value: ladder and opener changed
+    for exercise_id in ("11.game_value", "11.second_player_value"):
+        answer = float(key.solution(exercise_id))
+        assert all(abs(v - answer) > 1e-6 for v in values), exercise_id
 
 
 def test_the_usual_mistakes_give_the_wrong_answers_they_name() -> None:
@@ -70,10 +108,15 @@ def test_the_usual_mistakes_give_the_wrong_answers_they_name() -> None:
 
     answer = key.solution
     assert wrong("11.game_value", "the sign read from the wrong side") == -answer("11.game_value")
-    assert wrong("11.game_value", "six faces kept") == Fraction(-7, 258)
-    value = answer("11.second_player_value")
-    assert wrong("11.second_player_value", "the sign read from the wrong side") == -value
-    assert wrong("11.second_player_value", "the seats swapped") == Fraction(-5, 27)
+    assert wrong("11.game_value", "the seats swapped") == Fraction(1, 27)  # blef, (1, 2)
+    assert wrong("11.game_value", "the research ladder kept") == Fraction(7, 27)  # openspiel
+    chance = answer("11.second_player_value")
+    assert wrong("11.second_player_value", "the sign read from the wrong side") == 1 - chance
+    assert wrong("11.second_player_value", "the payoff, not the chance") == 2 * chance - 1
+    assert wrong("11.second_player_value", "only the games it opens") == (1 - Fraction(5, 27)) / 2
+    assert wrong("11.second_player_value", "only the games it replies") == (1 - Fraction(7, 27)) / 2
+    both_openers = (Fraction(-5, 27) + Fraction(7, 27)) / 2  # the solver's two values averaged
+    assert wrong("11.second_player_value", "the opener's values averaged") == (1 + both_openers) / 2
     nash_conv = answer("11.uniform_nash_conv")
     assert wrong("11.uniform_nash_conv", "NashConv halved") == pytest.approx(nash_conv / 2)
     game = solver.SmallGame(ld.preset("openspiel"))

@@ -1,9 +1,11 @@
 """Lesson 04 (core track), conditional probability: the odds of a bid from your seat,
 P(bid true | my hand).
 
-It holds the exercise 04.nine_fives (a table of five players instead of the lesson's four) and
-the helpers lesson 09 shares to state its tables: HAND, FIVE_PLAYERS, NO_INFORMATION,
-table_words(s) and p_true(s). Every answer comes from liarsdice.odds; the lesson never prints it.
+It holds the exercise 04.nine_fives (a fifth player, down to three dice, joins the lesson's four:
+18 dice unknown, a count no lesson tabulates; with 20, lesson 01's board and lesson 03's table
+would show the answer) and the helpers lesson 09 shares to state its tables: HAND, FIVE_PLAYERS,
+NO_INFORMATION, table_words(s) and p_true(s). Every answer comes from liarsdice.odds; no lesson
+prints it.
 In 04.p_true the student writes the chance for any bid, hand and table (graded by function_grader
 on unprinted cases, the wild face and a hand that makes the bid among them, against chance_true).
 """
@@ -31,6 +33,8 @@ NO_INFORMATION = (
 
 
 PLAYERS = {4: "Four", 5: "Five"}
+# 04.nine_fives: the lesson's table and a fifth player (seat 4) with three dice left, who bids
+SHORT_FIFTH = Scenario("blef", (5, 5, 5, 5, 3), seat=0, hand=HAND, bid=Bid(9, 5), bidder=4)
 
 
 def table_words(s: Scenario) -> str:
@@ -69,39 +73,44 @@ THIRD, SIXTH = Fraction(1, 3), Fraction(1, 6)
 register(
     Exercise(
         "04.nine_fives",
-        f"{table_words(FIVE_PLAYERS)} {NO_INFORMATION} What is the chance, from your seat, that "
-        "9 fives is true?",
+        "Five players play Blef: four with five dice each, and a fifth player down to three "
+        f"dice. You (seat 0) hold {words(HAND)}; the player before you (seat 4, the one with "
+        f"three dice) bids {SHORT_FIFTH.rules.describe(SHORT_FIFTH.bid)}. {NO_INFORMATION} What "
+        "is the chance, from your seat, that 9 fives is true?",
         "fraction",
-        lambda: p_true(FIVE_PLAYERS),
-        "count the matches m in your hand (fives and aces); the 20 dice you cannot see must "
-        "hold at least 9 - m more, each counting with chance p for a plain face.",
+        lambda: p_true(SHORT_FIFTH),
+        "count the matches m in your hand (fives and aces), and the dice you cannot see: they "
+        "must hold at least 9 - m more, each counting with chance p for a plain face.",
         probability=True,
         tags=("predict", "transfer"),
         mistakes=(
             Mistake(
                 "the wild forgotten in m",
-                lambda: _tail(FIVE_PLAYERS.unknown, _need(FIVE_PLAYERS, HAND.count(5)), THIRD),
+                lambda: _tail(SHORT_FIFTH.unknown, _need(SHORT_FIFTH, HAND.count(5)), THIRD),
                 "your ace is wild: it counts for fives, so your hand holds three matches, not two.",
             ),
             Mistake(
                 "1/6 for a plain face",
-                lambda: _tail(FIVE_PLAYERS.unknown, _need(FIVE_PLAYERS, _m(FIVE_PLAYERS)), SIXTH),
+                lambda: _tail(SHORT_FIFTH.unknown, _need(SHORT_FIFTH, _m(SHORT_FIFTH)), SIXTH),
                 "an unknown die counts for fives if it shows a five or an ace: two faces of six.",
             ),
             Mistake(
                 "at most read for at least",
                 lambda: (
-                    1
-                    - _tail(FIVE_PLAYERS.unknown, _need(FIVE_PLAYERS, _m(FIVE_PLAYERS)) + 1, THIRD)
+                    1 - _tail(SHORT_FIFTH.unknown, _need(SHORT_FIFTH, _m(SHORT_FIFTH)) + 1, THIRD)
                 ),
                 "a bid says at least q dice: add the chances of the counts from 9 - m upwards, "
                 "not the counts up to it.",
             ),
             Mistake(
+                "five dice for the fifth player",
+                lambda: p_true(FIVE_PLAYERS),
+                "the fifth player has three dice left, not five: count the dice you cannot see "
+                "again.",
+            ),
+            Mistake(
                 "q - m off by one",
-                lambda: _tail(
-                    FIVE_PLAYERS.unknown, _need(FIVE_PLAYERS, _m(FIVE_PLAYERS)) - 1, THIRD
-                ),
+                lambda: _tail(SHORT_FIFTH.unknown, _need(SHORT_FIFTH, _m(SHORT_FIFTH)) - 1, THIRD),
                 "the unknown dice must hold at least 9 - m: exactly 9 - m is enough, one fewer "
                 "is not.",
             ),
@@ -119,6 +128,32 @@ P_TRUE_CASES = (  # Blef; none is the lesson's hand or table
     {"q": 2, "face": 6, "unknown": 5, "hand": (6, 1, 3, 4, 4)},  # the hand makes the bid
     {"q": 7, "face": 2, "unknown": 15, "hand": (2, 2, 5, 5, 6)},
 )
+
+
+_WORKED_P_TRUE = '''\
+from fractions import Fraction
+from math import comb
+
+# My hand shows m dice that count for face; the bid is true if the unknown dice hold at least
+# q - m more. Each unknown die counts with chance p, independently: a binomial tail.
+
+
+def p_true(q, face, unknown, hand):
+    """Return P(at least q dice count for face | hand), the unknown dice uniform."""
+    counting = {face} if face == 1 else {face, 1}  # aces are wild for a plain face
+    m = sum(1 for die in hand if die in counting)
+    need = q - m
+    if need <= 0:
+        return Fraction(1)  # my hand already makes the bid
+    p = Fraction(len(counting), 6)
+    total = Fraction(0)
+    for j in range(need, unknown + 1):  # j of the unknown dice count
+        total += comb(unknown, j) * p**j * (1 - p) ** (unknown - j)
+    return total
+
+
+answer = p_true
+'''  # the worked solution: a notebook cell, as a student writes it
 
 
 def chance_true(q: int, face: int, unknown: int, hand: tuple[int, ...]) -> Fraction:
@@ -178,6 +213,7 @@ register(
                 (_true_more_than, "the bid says at least q: exactly q dice are enough."),
             ],
         ),
+        worked=_WORKED_P_TRUE,
         tags=("code",),
     ),
 )

@@ -1,7 +1,10 @@
 """Lesson 05 (core track), Bayes' rule: reading a bid: prior, likelihood and posterior of an
 opponent's dice, and the base rate. Every answer comes from liarsdice.inference; each exercise
-changes a number of the lesson's worked example (two dice instead of one, an honest share of 1/4
-instead of 1/2, four fives instead of three), so that the lesson never shows its answer. In
+asks what the lesson's worked example does not compute with one number changed: the opponent's
+three dice (lesson 01 works two), the likelihood ratio of "the bid is true" against "false"
+(groups of faces, not two faces), a table of four dice (you hold three, so a random bidder has
+24 openings, not 12) read for the opener's five and for a raise to 2 fives, four fives instead
+of three. In
 05.posterior the student writes the posterior of the opener's die for any honest share, by
 enumeration; function_grader compares it with inference.posterior on unprinted shares."""
 
@@ -27,6 +30,14 @@ TABLE = (
     "shows: a five opens 1 five, an ace opens 1 ace), otherwise it picks one of the 12 legal "
     "opening bids at random, each as likely."
 )
+BIG_DICE, BIG_HAND = (1, 3), (1, 3, 4)  # the four-dice table: the opener's die, your three
+BIG_TABLE = (
+    "Blef, two players: your opponent (seat 0) holds one die and you (seat 1) hold three: an "
+    "ace, a 3 and a 4. Your opponent is an honest-ish bidder: with chance 1/4 it bids as an "
+    "honest player would (it opens 1 of the face its die shows: a five opens 1 five, an ace "
+    "opens 1 ace), otherwise it picks one of the legal opening bids at random, each as likely "
+    "(every bid of quantity 1 to 4, the dice on the table)."
+)
 STRONG_BIDS, BLUFFS = Fraction(4, 5), Fraction(1, 5)  # the base-rate exercise's likelihoods
 
 
@@ -41,32 +52,64 @@ def honest_ish(honest: Fraction = HONEST_SHARE) -> Bidder:
 SWAPPED = 1 - HONEST_SHARE  # the honest share a student gets by swapping the two shares
 
 
-def opening(bid: str = "1x5") -> View:
-    """Return your view (seat 1, holding a 3) after the opponent opens `bid`."""
-    return inference.table_view("blef", (1, 1), 1, (3,), [(0, bid)])
+def opening(bid: str = "1x5", dice: tuple[int, int] = (1, 1), hand: tuple[int, ...] = (3,)) -> View:
+    """Return your view (seat 1, holding `hand`; a 3 by default) after the opponent opens `bid`."""
+    return inference.table_view("blef", dice, 1, hand, [(0, bid)])
 
 
-def _posterior_five(honest: Fraction = HONEST_SHARE) -> Fraction:
-    """Return P(the opponent's die is a five | it opened 1 five)."""
-    return exact_fraction(inference.posterior(opening(), honest_ish(honest), exact=True)[0][(5,)])
+def big_opening() -> View:
+    """Return your view at the four-dice table (BIG_TABLE) after the opponent opens 1 five."""
+    return opening(dice=BIG_DICE, hand=BIG_HAND)
 
 
-def _opening_chance(die: int, honest: Fraction = HONEST_SHARE) -> Fraction:
+def _posterior(
+    face: int, honest: Fraction = HONEST_SHARE, dice: tuple[int, int] = BIG_DICE
+) -> Fraction:
+    """Return P(the opponent's die shows `face` | it opened 1 five) at the table of `dice`."""
+    view = big_opening() if dice == BIG_DICE else opening(dice=dice)
+    return exact_fraction(inference.posterior(view, honest_ish(honest), exact=True)[0][(face,)])
+
+
+def _posterior_five(honest: Fraction = HONEST_SHARE, dice: tuple[int, int] = BIG_DICE) -> Fraction:
+    """Return P(the opponent's die is a five | it opened 1 five) at the table of `dice`."""
+    return _posterior(5, honest, dice)
+
+
+def _opening_chance(
+    die: int, honest: Fraction = HONEST_SHARE, dice: tuple[int, int] = (1, 1)
+) -> Fraction:
     """Return P(opening 1 five | the opener holds `die`) under the exercises' bidder."""
-    view = inference.table_view("blef", (1, 1), 0, (die,))
+    view = inference.table_view("blef", dice, 0, (die,))
     return exact_fraction(honest_ish(honest)(view)[Bid(1, 5)])  # exact: `honest` is a Fraction
 
 
+TRUE_FACES, FALSE_FACES = (5, 1), (2, 3, 4, 6)  # the opener's faces that make 1 five true, false
+
+
+def _group_likelihood(faces: tuple[int, ...], honest: Fraction = HONEST_SHARE) -> Fraction:
+    """Return P(opening 1 five | the opener's die is one of `faces`), each face as likely."""
+    return sum((_opening_chance(d, honest) for d in faces), Fraction(0)) / len(faces)
+
+
 def _likelihood_ratio(honest: Fraction = HONEST_SHARE) -> Fraction:
-    """Return P(opening 1 five | a five) / P(opening 1 five | a three)."""
-    return _opening_chance(5, honest) / _opening_chance(3, honest)
+    """Return P(opening 1 five | 1 five true) / P(opening 1 five | 1 five false)."""
+    return _group_likelihood(TRUE_FACES, honest) / _group_likelihood(FALSE_FACES, honest)
 
 
-def _true_given_bid(honest: Fraction = HONEST_SHARE) -> Fraction:
-    """Return P(1 five is true | it opened 1 five), from your seat."""
-    return exact_fraction(
-        inference.bid_probability(opening(), "1x5", honest_ish(honest), exact=True)
-    )
+def _summed_ratio() -> Fraction:
+    """Return the faces' likelihoods summed, not averaged: the posterior odds (a mistake)."""
+    true, false = (sum(_opening_chance(d) for d in g) for g in (TRUE_FACES, FALSE_FACES))
+    return Fraction(true) / false
+
+
+def _true_given_bid(honest: Fraction = HONEST_SHARE, dice: tuple[int, int] = BIG_DICE) -> Fraction:
+    """Return P(2 fives is true | it opened 1 five) from your seat at the table of `dice`, your
+    ace counting one: at the lesson's table (you hold a 3 only), P(1 five is true)."""
+    if dice == BIG_DICE:
+        view, bid = big_opening(), "2x5"
+    else:
+        view, bid = opening(dice=dice), "1x5"
+    return exact_fraction(inference.bid_probability(view, bid, honest_ish(honest), exact=True))
 
 
 def _strong_prior(rules: str = "blef") -> Fraction:
@@ -93,42 +136,48 @@ SWAPPED_HINT = (
 register(
     Exercise(
         "05.prior_five",
-        "Blef. An opponent holds two dice, and has not bid yet. What is the chance that at least "
-        "one of its dice counts for fives (a five or an ace)?",
+        "Blef. An opponent holds three dice, and has not bid yet. What is the chance that at "
+        "least one of its dice counts for fives (a five or an ace)?",
         "fraction",
-        lambda: odds.bid_probability(Bid(1, 5), preset("blef"), 2, exact=True),
+        lambda: odds.bid_probability(Bid(1, 5), preset("blef"), 3, exact=True),
         "a prior is the chance before the evidence. It is easier to find the chance that "
-        "neither die counts for fives, then take the complement.",
+        "no die counts for fives, then take the complement.",
         mistakes=(
             Mistake(
                 "the wild forgotten",
-                lambda: 1 - Fraction(5, 6) ** 2,  # fives alone
+                lambda: 1 - Fraction(5, 6) ** 3,  # fives alone
                 "an ace counts for fives too: each die counts with 2/6, not 1/6.",
             ),
             Mistake(
-                "the two dice's chances added",
-                lambda: 2 * Fraction(2, 6),
-                "adding 2/6 + 2/6 counts twice the rolls where both dice count; go through "
-                "the complement: neither die counts.",
+                "the three dice's chances added",
+                lambda: 3 * Fraction(2, 6),
+                "adding 2/6 three times counts twice (or three times) the rolls where several "
+                "dice count; go through the complement: no die counts.",
             ),
         ),
         probability=True,
     ),
     Exercise(
         "05.likelihood_ratio",
-        f"{TABLE} It opens 1 five. How many times more likely is that opening from a player "
-        "holding a five than from one holding a three?",
+        f"{TABLE} It opens 1 five. How many times more likely is that opening if 1 five is "
+        "true (its die is a five or an ace) than if it is false (its die is a 2, 3, 4 or 6)?",
         "fraction",
         _likelihood_ratio,
-        "find each likelihood: in how many ways can a player holding a five come to open 1 "
-        "five (honestly, or at random), and one holding a three? Add the chances of the ways, "
-        "then compare the two likelihoods.",
+        "'true' and 'false' are each a group of faces. Find the chance of the opening from each "
+        "face (honestly, or at random); a group's likelihood is the average over its faces, "
+        "which are equally likely before the bid. Then compare the two groups.",
         mistakes=(
             Mistake(
-                "the five's random bids left out",
-                lambda: HONEST_SHARE / _opening_chance(3),
-                "a player holding a five can also open 1 five when it bids at random: add "
-                "that chance to the honest one.",
+                "a five against a three",
+                lambda: _opening_chance(5) / _opening_chance(3),
+                "that compares a five with a three; 'true' holds two faces (a five, an ace) and "
+                "'false' four: average the likelihood over each group's faces.",
+            ),
+            Mistake(
+                "the likelihoods summed, not averaged",
+                _summed_ratio,
+                "that sums each group's likelihoods, which gives the posterior odds: they still "
+                "hold the prior odds (two faces against four). Average over each group instead.",
             ),
             Mistake(
                 "honest and random shares swapped",
@@ -140,22 +189,31 @@ register(
     ),
     Exercise(
         "05.posterior_five",
-        f"{TABLE} It opens 1 five. What is the chance that its die is a five?",
+        f"{BIG_TABLE} It opens 1 five. What is the chance that its die is a five?",
         "fraction",
         _posterior_five,
-        "Bayes' rule over all six faces: weigh each face's prior by the chance that a player "
-        "holding it opens 1 five (honestly or at random), then take the five's share of the "
-        "total.",
+        "Bayes' rule over the opponent's six faces: weigh each face's prior by the chance that "
+        "a player holding it opens 1 five (honestly, or at random among this table's legal "
+        "openings: count them), then take the five's share of the total.",
         mistakes=(
             Mistake(
+                "twelve openings kept",
+                lambda: _posterior_five(dice=(1, 1)),
+                "that is the table of two dice, with 12 legal openings; with four dice on the "
+                "table a random bidder picks among more bids, so a random 1 five is rarer.",
+            ),
+            Mistake(
                 "the likelihood taken for the posterior",
-                lambda: _opening_chance(5),
+                lambda: _opening_chance(5, dice=BIG_DICE),
                 "that is P(opening 1 five | a five), the likelihood; the question asks the "
                 "reverse, P(a five | opening 1 five).",
             ),
             Mistake(
                 "a five against a three only",
-                lambda: _opening_chance(5) / (_opening_chance(5) + _opening_chance(3)),
+                lambda: (
+                    _opening_chance(5, dice=BIG_DICE)
+                    / (_opening_chance(5, dice=BIG_DICE) + _opening_chance(3, dice=BIG_DICE))
+                ),
                 "a five competes with all five other faces, not with the three alone: the "
                 "denominator sums over all six.",
             ),
@@ -170,11 +228,13 @@ register(
     ),
     Exercise(
         "05.true_given_bid",
-        f"{TABLE} It opens 1 five. From your seat, what is the chance that 1 five is true?",
+        f"{BIG_TABLE} It opens 1 five, and you think of raising to 2 fives. From your seat, "
+        "what is the chance that 2 fives is true?",
         "fraction",
         _true_given_bid,
-        "your 3 is no five, so the bid is true exactly when its die counts for fives: add the "
-        "posteriors of the five and of the ace.",
+        "your ace counts for fives and your 3 and 4 do not, so 2 fives is true exactly when "
+        "its die counts for fives too: read the opening with Bayes' rule, then add the "
+        "posteriors of the faces that count.",
         mistakes=(
             Mistake(
                 "the ace forgotten",
@@ -183,9 +243,15 @@ register(
             ),
             Mistake(
                 "the bid read as saying nothing",
-                lambda: odds.bid_probability(Bid(1, 5), preset("blef"), 1, (3,), exact=True),
+                lambda: odds.bid_probability(Bid(2, 5), preset("blef"), 1, BIG_HAND, exact=True),
                 "that is the naive chance, as if the bid said nothing; use the posterior after "
                 "the opening.",
+            ),
+            Mistake(
+                "twelve openings kept",
+                lambda: _true_given_bid(dice=(1, 1)),
+                "that reads the opening at the table of two dice, with 12 legal openings; with "
+                "four dice on the table a random bidder picks among more bids.",
             ),
             Mistake(
                 "honest and random shares swapped",
@@ -268,6 +334,31 @@ POSTERIOR_CASES = (  # honest shares and dice the lesson does not print
 OPENINGS = 12  # the legal opening bids of one die each in Blef
 
 
+_WORKED_POSTERIOR = '''\
+from fractions import Fraction
+
+# Go through the six faces d the opponent's die can show: the prior is 1/6 each, the
+# likelihood is P(it opens 1 five | d). An honest player opens 1 of the face it holds; a
+# random one picks one of the 12 legal openings (1 or 2 of each face, with two dice in play).
+# The posterior is d's weight, prior times likelihood, divided by the sum of the six weights.
+
+OPENINGS = 12
+
+
+def posterior(honest, die):
+    """Return P(the opponent's die shows die | it opened 1 five)."""
+    weights = {}
+    for d in range(1, 7):
+        honest_opens_five = 1 if d == 5 else 0
+        likelihood = honest * honest_opens_five + (1 - honest) * Fraction(1, OPENINGS)
+        weights[d] = Fraction(1, 6) * likelihood
+    return weights[die] / sum(weights.values())
+
+
+answer = posterior
+'''  # the worked solution: a notebook cell, as a student writes it
+
+
 def posterior_of(honest: Fraction, die: int) -> Fraction:
     """Return P(the opponent's die shows `die` | it opened 1 five) at the exercises' table, its
     bidder honest with chance `honest`: the library's posterior."""
@@ -337,6 +428,7 @@ register(
             ],
             what="the posterior",
         ),
+        worked=_WORKED_POSTERIOR,
         tags=("code",),
     ),
 )

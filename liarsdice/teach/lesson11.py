@@ -1,12 +1,16 @@
 """Lesson 11 (advanced track), solved games and endgames: the size of a game tree, how
-exploitable uniform play is, the values of small games the lesson does not solve (three-sided
-dice, the two-dice player opening), and an open question: exploit a known opponent, or play the
-equilibrium?
+exploitable uniform play is, the values of small games the lesson does not solve, and an open
+question: exploit a known opponent, or play the equilibrium?
 
 It holds the exercises of old lesson 08 (08.*), now 11.*. Every numeric answer comes from
 liarsdice.solver, and the lesson prints none of them: it solves the six-sided one-die game under
-the research and the Perudo ladders and the game of 1 die against 2 on three-sided dice, and each
-exercise changes one thing (the opening rule, the strategy, the faces, who opens)."""
+the research and the Perudo ladders and the game of 1 die against 2 on three-sided dice (and its
+endgame heatmaps show every one-die game on three-sided dice). No exercise is one argument away
+from those cells: 11.game_value changes both the ladder and who opens (Blef's board, the two
+dice opening), 11.fewest_faces both the ladder and the number of faces (Blef's board, one die
+opening against two, over the faces), and 11.second_player_value combines two games (the
+opener drawn at random: the one-die player's chance of winning, averaged over the seat it opens
+from and the seat it replies from, its payoffs turned into a win rate)."""
 
 from __future__ import annotations
 
@@ -33,7 +37,7 @@ MOST_FACES = 6  # dice have at most six faces
 def _value(dice: tuple[int, int], faces: int = 6, rules: str = "openspiel") -> Fraction:
     """Return the first player's exact equilibrium value, as the fraction the LP's float is."""
     value = solver.game_value(preset(rules), dice=dice, faces=faces)
-    exact = Fraction(value).limit_denominator(1000)
+    exact = Fraction(value).limit_denominator(10_000)
     if abs(float(exact) - value) > 1e-9:
         raise ArithmeticError(f"the value {value!r} is no fraction with a small denominator")
     return exact
@@ -96,10 +100,27 @@ the equilibrium and moves towards the best response as evidence about the oppone
 (lesson 5's Bayes' rule), watching how exploitable it becomes (its NashConv)."""
 
 
-def _fewest_faces(first_player: bool = True) -> int:
-    """Return the fewest faces (2 to 6) with which a player's one-die value is negative."""
+def _fewest_faces(first_player: bool = True, rules: str = "blef") -> int:
+    """Return the fewest faces (2 to 6) with which a player's value is negative, one die
+    opening against two under `rules`."""
     sign = 1 if first_player else -1
-    return next(f for f in range(2, MOST_FACES + 1) if sign * _value((1, 1), faces=f) < 0)
+    return next(
+        f for f in range(2, MOST_FACES + 1) if sign * _value((1, 2), faces=f, rules=rules) < 0
+    )
+
+
+def _one_die_at_random(values: tuple[int, int] = (1, -1)) -> Fraction:
+    """Return the one-die player's average payoff on three-sided dice, research ladder, the
+    opener drawn at random: (its value opening + its value replying) / 2. `values` weighs the
+    first player's values of dice (1, 2) and (2, 1); (1, 1) averages them (a mistake)."""
+    opening, replying = values
+    return (opening * _value((1, 2), faces=3) + replying * _value((2, 1), faces=3)) / 2
+
+
+def _win_chance(payoff: Fraction) -> Fraction:
+    """Return the chance of winning a game whose expected payoff (+1 a win, -1 a loss) is
+    `payoff`: (1 + payoff) / 2."""
+    return (1 + payoff) / 2
 
 
 register(
@@ -179,38 +200,50 @@ register(
     ),
     Exercise(
         "11.game_value",
-        f"{RESEARCH_GAME}, with one die each, but three-sided dice (the faces 1, 2 and the "
-        "star; in the solver faces=3): what is the first player's expected payoff when both "
-        "play an equilibrium?",
+        f"{SOLVER_GAME}, under the blef preset (Blef's board: k aces rank between 2k - 1 and "
+        "2k of a plain face), on three-sided dice (the ace, the 2 and the 3; in the solver "
+        "faces=3): the player with two dice opens and the player with one die replies. What "
+        "is the first player's (the two dice's) expected payoff when both play an "
+        "equilibrium?",
         "fraction",
-        lambda: _value((1, 1), faces=3),
-        "build the game on three-sided dice and solve it exactly; the value is a fraction "
-        "with a small denominator, seen from the first player (the opener).",
+        lambda: _value((2, 1), faces=3, rules="blef"),
+        "build the game with Blef's rules, the dice of the two players in the order they "
+        "move, and three faces; solve it exactly. The value is a fraction with a small "
+        "denominator, seen from the first player (the opener).",
         mistakes=(
             Mistake(
                 "the sign read from the wrong side",
-                lambda: -_value((1, 1), faces=3),
+                lambda: -_value((2, 1), faces=3, rules="blef"),
                 "that is the second player's value; the question asks for the first player's "
                 "(the game is zero-sum: the two values add up to 0).",
             ),
             Mistake(
-                "six faces kept",
-                lambda: _value((1, 1), faces=6),
-                "that is the game on six-sided dice; these dice have three faces only.",
+                "the seats swapped",
+                lambda: _value((1, 2), faces=3, rules="blef"),
+                "that is the game in which the one-die player opens; here the player with two "
+                "dice opens: dice=(2, 1).",
+            ),
+            Mistake(
+                "the research ladder kept",
+                lambda: _value((2, 1), faces=3),
+                "that is the game under the openspiel preset's ladder (the star on top of each "
+                "quantity); this one is Blef's board.",
             ),
         ),
-        rules="openspiel",
+        rules="blef",
         tags=("predict", "transfer"),
     ),
     Exercise(
         "11.fewest_faces",
-        f"{RESEARCH_GAME}, with one die each: dice with f faces carry the star and the plain "
-        "faces 1 to f - 1 (f from 2 to 6). What is the fewest faces f for which the first "
-        "player (the opener) is at a disadvantage at equilibrium?",
+        f"{SOLVER_GAME} under the blef preset (Blef's board: k aces rank between 2k - 1 and 2k "
+        "of a plain face): the player with one die opens against the player with two. Dice "
+        "with f faces carry the ace and the plain faces 2 to f (f from 2 to 6; in the solver "
+        "faces=f). What is the fewest faces f for which the first player (the one-die opener) "
+        "is at a disadvantage at equilibrium?",
         "integer",
         _fewest_faces,
-        "solve the one-die game for each number of faces from 2 upwards, and look at the "
-        "sign of the first player's value: negative means the opener is at a disadvantage.",
+        "solve the game for each number of faces from 2 upwards, and look at the sign of the "
+        "first player's value: negative means the opener is at a disadvantage.",
         mistakes=(
             Mistake(
                 "the sign read from the wrong side",
@@ -218,31 +251,57 @@ register(
                 "that is where the second player is at a disadvantage; the value is the first "
                 "player's payoff, and the opener is at a disadvantage when it is negative.",
             ),
+            Mistake(
+                "the research ladder kept",
+                lambda: _fewest_faces(rules="openspiel"),
+                "that is the game under the openspiel preset's ladder (the star on top of each "
+                "quantity); this one is Blef's board.",
+            ),
         ),
-        rules="openspiel",
+        rules="blef",
         tags=("transfer",),
     ),
     Exercise(
         "11.second_player_value",
-        f"{RESEARCH_GAME}, on three-sided dice (the faces 1, 2 and the star): the player with "
-        "two dice opens and the player with one die replies (in the solver dice=(2, 1), "
-        "faces=3). What is the second player's (the one die's) expected payoff at equilibrium?",
+        f"{RESEARCH_GAME}, on three-sided dice (the faces 1, 2 and the star): one player has "
+        "one die, the other two, and a fair coin decides who opens. When both play an "
+        "equilibrium, what is the chance that the one-die player wins, before the coin is "
+        "tossed?",
         "fraction",
-        lambda: -_value((2, 1), faces=3),
-        "solve the game with the two-dice player opening; the solver's value is the first "
-        "player's, and the game is zero-sum.",
+        lambda: _win_chance(_one_die_at_random()),
+        "the one-die player opens half the time and replies half the time: find its expected "
+        "payoff in each seat (the solver's value is the first player's, and the game is "
+        "zero-sum), average the two, and turn the payoff (+1 a win, -1 a loss) into a chance.",
         mistakes=(
             Mistake(
-                "the sign read from the wrong side",
-                lambda: _value((2, 1), faces=3),
-                "that is the first player's value (the opener with two dice); the question "
-                "asks for the second player's, and the two add up to 0.",
+                "the payoff, not the chance",
+                _one_die_at_random,
+                "that is the one-die player's expected payoff (+1 a win, -1 a loss); the "
+                "question asks how often it wins: a payoff E is a win rate of (1 + E) / 2.",
             ),
             Mistake(
-                "the seats swapped",
-                lambda: _value((1, 2), faces=3),
-                "that is the one-die player's value when it opens (the lesson's game); here "
-                "the two-dice player opens: dice=(2, 1).",
+                "only the games it opens",
+                lambda: _win_chance(_value((1, 2), faces=3)),
+                "that is the one-die player's chance when it opens; half the time it replies to "
+                "the two-dice player's opening: average the two seats.",
+            ),
+            Mistake(
+                "only the games it replies",
+                lambda: _win_chance(-_value((2, 1), faces=3)),
+                "that is the one-die player's chance when it replies; half the time it opens: "
+                "average the two seats.",
+            ),
+            Mistake(
+                "the sign read from the wrong side",
+                lambda: _win_chance(-_one_die_at_random()),
+                "that is the two-dice player's chance; the question asks for the one-die "
+                "player's (the game is zero-sum: the two chances add up to 1).",
+            ),
+            Mistake(
+                "the opener's values averaged",
+                lambda: _win_chance(_one_die_at_random((1, 1))),
+                "that averages the opener's values of the two games; when the two-dice player "
+                "opens, the one-die player's payoff is minus the solver's value.",
             ),
         ),
         rules="openspiel",

@@ -18,7 +18,7 @@ import numpy as np
 import liarsdice as ld
 from liarsdice import Bid
 from liarsdice.teach import lesson11
-from tests.expected import Expected, game_value_1v1
+from tests.expected import Expected
 
 OPENSPIEL_UNIFORM_NASH_CONV = 1.561488646384479  # OpenSpiel's tests of its best response
 CHALLENGE = "challenge"
@@ -140,7 +140,7 @@ def lp_value(rules: ld.Rules, dice: tuple[int, int], faces: int) -> Fraction:
         method="highs",
     )
     assert result.status == 0, result.message
-    value = Fraction(-result.fun).limit_denominator(1000)
+    value = Fraction(-result.fun).limit_denominator(10_000)
     assert abs(float(value) + result.fun) < 1e-9
     return value
 
@@ -160,16 +160,18 @@ def perudo_histories() -> int:
 
 
 def fewest_faces() -> int:
-    """Return the fewest faces with a negative one-die value (six faces: the published one)."""
-    values = {f: lp_value(OPENSPIEL, (1, 1), f) for f in range(2, 6)} | {6: game_value_1v1()}
-    return min(f for f, v in values.items() if v < 0)
+    """Return the fewest faces with a negative value for one die opening against two in Blef."""
+    return next(f for f in range(2, 7) if lp_value(ld.preset("blef"), (1, 2), f) < 0)
 
 
 EXPECTED: Expected = {
     "11.perudo_histories": perudo_histories,
     "11.uniform_nash_conv": lambda: OPENSPIEL_UNIFORM_NASH_CONV,
-    "11.game_value": lambda: lp_value(OPENSPIEL, (1, 1), 3),
+    "11.game_value": lambda: lp_value(ld.preset("blef"), (2, 1), 3),
     "11.fewest_faces": fewest_faces,
-    "11.second_player_value": lambda: -lp_value(OPENSPIEL, (2, 1), 3),
+    # the one-die player's payoff, opening and replying, averaged, as a win rate (1 + E) / 2
+    "11.second_player_value": lambda: (
+        (1 + (lp_value(OPENSPIEL, (1, 2), 3) - lp_value(OPENSPIEL, (2, 1), 3)) / 2) / 2
+    ),
     "11.exploit_or_not": lambda: lesson11.WORKED_EXPLOIT,
 }
