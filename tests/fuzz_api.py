@@ -1293,7 +1293,9 @@ def _specs() -> dict[str, Spec]:
         ),
         "liarsdice.teach.key.sheet": S(
             # its lesson is read by teach.sheet, fuzzed above; all lessons' answers take ~1.5 s
-            I("liarsdice.teach.key:sheet"), {"lesson": 1, "width": 96}, ("width",)
+            I("liarsdice.teach.key:sheet"),
+            {"lesson": 1, "width": 96},
+            ("width",),
         ),
         # svg, render ------------------------------------------------------------------------
         "liarsdice.svg.Hand": S(

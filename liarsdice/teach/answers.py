@@ -340,7 +340,9 @@ def check(exercise_id: str, answer: object) -> Feedback:
     except StudentError as error:
         if isinstance(error.error, Unreadable):
             return Feedback(False, str(error.error))
-        return not_yet(f"your answer raised {quote(error.error, limit=160)} when it was checked.")
+        return not_yet(
+            f"your answer {quote(answer)} raised {quote(error.error, limit=160)} when it was checked."
+        )
     if feedback.correct and exercise.id in _PREDICTIONS:
         guess = _PREDICTIONS[exercise.id]
         return Feedback(True, f"Right! Your prediction was {guess}: how far off was it, and why?")

@@ -2,7 +2,8 @@
 exercise. Not imported by liarsdice.teach, never named by a student's release; each read is
 recorded (core.key_reads), so the autograder refuses a submission that used it.
 
-- solution(id): the answer (Fraction, float, int, Bid, str, or the reference function).
+- solution(id): the answer (Fraction, float, int, Bid, str, or the reference function; for a
+  proof or an open question, the notes).
 - format_solution(id): the answer in words: "11/27 (about 0.407407)", "3x1 (3 aces)",
   "challenge"; for code, the worked solution (a notebook cell, as a student writes it); for a
   proof or an open question, the notes.
@@ -21,8 +22,10 @@ from liarsdice.teach.core import sheet as _prompts
 
 
 def solution(exercise_id: str) -> object:
-    """Return the exercise's answer (Fraction, float, int, Bid or str; code: the reference)."""
-    return key_value(find(exercise_id))
+    """Return the exercise's answer (Fraction, float, int, Bid or str; code: the reference;
+    a proof or an open question: the teacher's notes, never None)."""
+    exercise = find(exercise_id)
+    return worked_text(exercise) if exercise.kind in WRITTEN else key_value(exercise)
 
 
 def format_solution(exercise_id: str) -> str:

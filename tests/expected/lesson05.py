@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from fractions import Fraction
 
+from liarsdice.teach import key
 from liarsdice.teach.lesson05 import posterior_of
 from tests.expected import BLEF, Expected, honest_opening_posterior, strong_given_bid
 
@@ -34,6 +35,7 @@ EXPECTED: Expected = {
     # your ace counts one: 2 fives needs the opener's die to count too
     "05.true_given_bid": lambda: four_dice_posterior()[5] + four_dice_posterior()[1],
     "05.base_rate": strong_given_bid,
-    "05.which_model": lambda: None,  # an open question: the guide holds the teacher's notes
+    # an open question: its answer is the teacher's notes (tests/test_teach_lesson05.py reads them)
+    "05.which_model": lambda: key.format_solution("05.which_model"),
     "05.posterior": lambda: posterior_of,  # the student's function: tests/test_teach_lesson05.py
 }
