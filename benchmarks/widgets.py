@@ -5,8 +5,11 @@ control changes in the notebook: a trait change, the core computation and the fi
 PlayTable seats size / 10 players with 10 dice each; its click includes every bot's reply.
 
 A second table times the sampling widgets against their own targets: one RollingTable
-animation step (100 rolls of 30 dice plus both figure updates) under 30 ms, and CoverageLab
-recomputing 1,000 intervals (draw, both methods, coverage shares) under 50 ms.
+animation step (100 rolls of 30 dice plus both figure updates) under 30 ms, RollingTable's
+step(k) at the limits it allows (MAX_STEPS steps of MAX_ROLLS_PER_STEP rolls of MAX_DICE dice:
+2 x 10**10 dice, about 140 s when each die was rolled; now its tally is drawn at once) under
+1 s, and CoverageLab recomputing 1,000 intervals (draw, both methods, coverage shares) under
+50 ms.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from collections.abc import Callable
 import numpy as np
 from timing import median_seconds, print_table
 
+from liarsdice.sampling import MAX_DICE, MAX_ROLLS_PER_STEP
 from liarsdice.widgets import (
     BoardView,
     ClassTally,
@@ -26,6 +30,7 @@ from liarsdice.widgets import (
     RollingTable,
 )
 from liarsdice.widgets.coverage_lab import draw_coverage, share_intervals
+from liarsdice.widgets.rolling_table import MAX_STEPS
 
 SIZES = (20, 100, 200)
 
@@ -87,6 +92,7 @@ def sampling_cases() -> dict[str, tuple[str, Callable[[], None]]]:
     playing = RollingTable(dice=30, bid="10x5", rolls_per_step=100)
     playing.play.playing = True  # while playing, snapshots wait for the pause
     paused = RollingTable(dice=30, bid="10x5", rolls_per_step=100)
+    largest = RollingTable(dice=MAX_DICE, bid="60x5", rolls_per_step=MAX_ROLLS_PER_STEP)
     rng = np.random.default_rng(0)
     lab = CoverageLab(games=20, samples=1000)
     tally = ClassTally()
@@ -100,6 +106,10 @@ def sampling_cases() -> dict[str, tuple[str, Callable[[], None]]]:
     return {
         "RollingTable: play step, 100 rolls of 30 dice": ("< 30 ms", lambda: playing.step()),
         "RollingTable: Step button (snapshot too)": ("", paused.step_button.click),
+        "RollingTable: step(10,000) of 10,000 rolls of 200 dice": (
+            "< 1 s",
+            lambda: largest.step(MAX_STEPS),
+        ),
         "CoverageLab: recompute 1,000 intervals": (
             "< 50 ms",
             lambda: share_intervals(draw_coverage(rng, 0.5, 20, 1000)),

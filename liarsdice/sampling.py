@@ -4,12 +4,16 @@
   dice at once (odds.simulate_counts) and counts the bid's face on each (odds.joker_counts:
   wilds count for a plain face; a bid on the wild face counts wilds only); it keeps the
   trials, the hits (rolls on which the bid was true), the histogram of the counts and the
-  running frequency at checkpoints (path()). reset() starts again from the seed: the same
-  seed and the same steps give the same rolls.
+  running frequency at checkpoints (path()). advance(rolls) adds many rolls at once, drawing
+  only their tally: one multinomial draw of the counts per stretch between checkpoints, the
+  same law as rolling each table (another stream of random numbers), in time that grows with
+  the checkpoints passed, not the rolls. reset() starts again from the seed: the same seed and
+  the same calls give the same rolls.
 - half_width(trials, p): the band's half-width 2 sqrt(p(1 - p)/t) around the exact P(true).
 - standard_errors(hits, trials, p): how many standard errors sqrt(p(1 - p)/t) the observed
-  frequency lies from p.
-- skewness(n, p): how lopsided the count is, (1 - 2p)/sqrt(np(1 - p)).
+  frequency lies from p (0 when p is 0 or 1 and the frequency equals it; otherwise refused).
+- skewness(n, p): how lopsided the count is, (1 - 2p)/sqrt(np(1 - p)), for p strictly
+  between 0 and 1.
 - normal_pmf(n, p): P(count = k), k = 0..n, by the normal curve with the continuity
   correction, Phi((k + 1/2 - np)/s) - Phi((k - 1/2 - np)/s), s = sqrt(np(1 - p)): the
   differences of stats.normal_approximation's tails.
@@ -17,7 +21,10 @@
   largest error over the tails, the bid's tail exact and normal, the first far tail (exact
   chance at most FAR_TAIL) and the largest error by number of dice for a plain and the wild face.
 
-Limits: 1..MAX_DICE dice, 1..MAX_ROLLS_PER_STEP rolls per step, seeds 0..MAX_SEED. The path
+Limits: 1..MAX_DICE dice, 1..MAX_ROLLS_PER_STEP rolls per step, 1..MAX_ADVANCE rolls per
+advance (at most MAX_TRIALS rolls in a run), seeds 0..MAX_SEED; the helpers take trials and n
+1..MAX_TRIALS, hits 0..trials, p a chance in [0, 1] (no NaN), and half_width at most
+stats.MAX_CELLS_COMPUTED trials at once, so nothing they return is NaN or infinite. The path
 keeps every roll up to DENSE_TRIALS, then one point each time the rolls grow by GRID_RATIO
 (about 116 points per tenfold), so a long run stays small (under 1,000 points at 10**8 rolls).
 """
@@ -34,12 +41,21 @@ from numpy.typing import NDArray
 
 from liarsdice import odds, stats
 from liarsdice.bids import Bid
-from liarsdice.checks import check_integer, quote
+from liarsdice.checks import (
+    check_flag,
+    check_integer,
+    check_number,
+    check_probability,
+    is_integer,
+    quote,
+)
 from liarsdice.errors import ArgumentTypeError, InvalidBidError
 from liarsdice.rules import Rules, resolve
 
 MAX_DICE = 200  # the most dice rolled at once
 MAX_ROLLS_PER_STEP = 10_000  # the most tables rolled in one step
+MAX_ADVANCE = 10**9  # the most rolls one advance() adds (its time grows with log(rolls))
+MAX_TRIALS = 2**53  # the most rolls in a run, or counted by the helpers (a float holds each)
 MAX_SEED = 2**32 - 1  # seeds 0..MAX_SEED (a browser number box holds them exactly)
 DENSE_TRIALS = 100  # the path keeps every roll up to here ...
 GRID_RATIO = 1.02  # ... then a point each time the number of rolls grows by 2%
@@ -60,9 +76,12 @@ CHECKPOINTS = np.unique(
 )
 
 
-def read_bid(bid: Bid | str, rules: Rules, dice: int) -> Bid:
+def read_bid(bid: Bid | str, rules: Rules | str, dice: int) -> Bid:
     """Return `bid` as a Bid (text such as "5x5" or "2 stars" read under `rules`) whose
-    quantity fits among `dice` dice; raise ValueError (TypeError for a wrong kind) quoting it."""
+    quantity fits among `dice` dice (1..MAX_DICE); raise ValueError (TypeError for a wrong
+    kind) quoting it."""
+    rules = resolve(rules)
+    dice = check_integer("dice", dice, 1, MAX_DICE)
     if isinstance(bid, str):
         bid = Bid.parse(bid, rules=rules)
     elif not isinstance(bid, Bid):
@@ -136,6 +155,33 @@ class RollingRun:
         self.hits = int(running[-1])
         return counts
 
+    def advance(self, rolls: int) -> None:
+        """Add `rolls` new tables, drawing only their tally (the counts are not kept one by one).
+
+        Between two checkpoints of the path the counts of g tables follow the multinomial law
+        Multinomial(g, P(count = c)), so one draw per stretch gives the histogram, the hits
+        and the path exactly as rolling each table would, in law (not the same random
+        numbers as step()). Limits: rolls 1..MAX_ADVANCE, the run at most MAX_TRIALS rolls.
+        """
+        rolls = check_integer("rolls", rolls, 1, MAX_ADVANCE)
+        end = self.trials + rolls
+        if end > MAX_TRIALS:
+            raise ValueError(
+                f"rolls={quote(rolls)}: the run would pass MAX_TRIALS = {MAX_TRIALS:,} rolls"
+            )
+        first, last = np.searchsorted(CHECKPOINTS, [self.trials, end], "right")
+        marks = CHECKPOINTS[first:last]
+        ends = marks if len(marks) and marks[-1] == end else np.append(marks, end)
+        sizes = np.diff(ends, prepend=self.trials)
+        chances = self.distribution / self.distribution.sum()  # multinomial needs a sum <= 1
+        tallies = self.rng.multinomial(sizes, chances)  # [stretch, count]
+        running = self.hits + np.cumsum(tallies[:, self.bid.quantity :].sum(axis=1))
+        self._path_trials = np.concatenate([self._path_trials, marks])
+        self._path_hits = np.concatenate([self._path_hits, running[: len(marks)]])
+        self.histogram += tallies.sum(axis=0)
+        self.trials = end
+        self.hits = int(running[-1])
+
     @property
     def frequency(self) -> float:
         """Return the share of rolls so far on which the bid was true (0 before any roll)."""
@@ -150,25 +196,76 @@ class RollingRun:
         return trials, hits / np.maximum(trials, 1)
 
 
+def _check_trials(trials: object) -> NDArray[np.float64]:
+    """Return trials (an integer or a 1-D array of at most stats.MAX_CELLS_COMPUTED integers,
+    each 1..MAX_TRIALS) as floats; else raise quoting them."""
+    if is_integer(trials):
+        return np.asarray(check_integer("trials", trials, 1, MAX_TRIALS), dtype=float)
+    expected = f"an integer or an array of integers 1..{MAX_TRIALS}"
+    if isinstance(trials, str | bytes) or not hasattr(trials, "__len__"):
+        raise ArgumentTypeError(f"trials={quote(trials)}: expected {expected}")
+    if len(trials) > stats.MAX_CELLS_COMPUTED:
+        raise ValueError(f"trials={quote(trials)}: more than {stats.MAX_CELLS_COMPUTED:,} values")
+    try:
+        array = np.asarray(trials)
+    except (ValueError, TypeError):  # ragged nested lists
+        raise ArgumentTypeError(f"trials={quote(trials)}: expected {expected}") from None
+    if array.ndim != 1 or (len(array) and array.dtype.kind not in "iu"):
+        raise ArgumentTypeError(f"trials={quote(trials)}: expected {expected}")
+    if len(array) and (array.min() < 1 or array.max() > MAX_TRIALS):
+        raise ValueError(f"trials={quote(trials)}: expected {expected}")
+    return array.astype(float)
+
+
 def half_width(trials: NDArray[np.integer] | int, p: float) -> NDArray[np.float64]:
-    """Return 2 sqrt(p(1 - p)/t): the half-width of the band around p after t rolls."""
-    return 2 * np.sqrt(p * (1 - p) / np.asarray(trials, dtype=float))
+    """Return 2 sqrt(p(1 - p)/t): the half-width of the band around p after t rolls.
+
+    Limits: trials an integer or a 1-D array of integers, each 1..MAX_TRIALS (at most
+    stats.MAX_CELLS_COMPUTED of them); p a chance in [0, 1].
+    """
+    t = _check_trials(trials)
+    p = float(check_probability("p", p))
+    return 2 * np.sqrt(p * (1 - p) / t)
 
 
 def standard_errors(hits: int, trials: int, p: float) -> float:
-    """Return (hits/trials - p) / sqrt(p(1 - p)/trials): how far the frequency lies from p."""
-    trials = check_integer("trials", trials, 1)
+    """Return (hits/trials - p) / sqrt(p(1 - p)/trials): how far the frequency lies from p.
+
+    Limits: trials 1..MAX_TRIALS, hits 0..trials; p a chance in [0, 1]. With p 0 or 1 there
+    is no spread: a frequency equal to p is 0 standard errors away, any other is refused.
+    """
+    trials = check_integer("trials", trials, 1, MAX_TRIALS)
+    hits = check_integer("hits", hits, 0, trials)
+    given, p = p, float(check_probability("p", p))
     spread = math.sqrt(p * (1 - p) / trials)
-    return (hits / trials - p) / spread if spread else 0.0
+    if spread:
+        return (hits / trials - p) / spread
+    if hits / trials != p:
+        raise ValueError(
+            f"hits={quote(hits)}, trials={quote(trials)}, p={quote(given)}: a frequency of "
+            f"{hits / trials:g} cannot happen when p is {p:g}"
+        )
+    return 0.0
 
 
 def skewness(n: int, p: float) -> float:
-    """Return the skewness (1 - 2p)/sqrt(np(1 - p)) of a Binomial(n, p) count."""
-    return (1 - 2 * p) / math.sqrt(n * p * (1 - p))
+    """Return the skewness (1 - 2p)/sqrt(np(1 - p)) of a Binomial(n, p) count.
+
+    Limits: n 1..MAX_TRIALS; p a number strictly between 0 and 1 (at 0 or 1 the count never
+    varies and has no skewness).
+    """
+    n = check_integer("n", n, 1, MAX_TRIALS)
+    chance = check_number("p", p, 0, 1)
+    if not 0 < chance < 1:
+        raise ValueError(f"p={quote(p)}: expected a number strictly between 0 and 1")
+    return (1 - 2 * chance) / math.sqrt(n * chance * (1 - chance))
 
 
 def normal_pmf(n: int, p: float) -> NDArray[np.float64]:
-    """Return P(count = k), k = 0..n, by the normal curve with the continuity correction."""
+    """Return P(count = k), k = 0..n, by the normal curve with the continuity correction.
+
+    Limits: n 1..10**6; p strictly between 0 and 1 (as stats.normal_approximation).
+    """
     from scipy.stats import norm
 
     # P(count >= k) ~ P(Z >= k - 1/2)
@@ -211,7 +308,7 @@ class NormalCheck:
 
     def error_at(self, wild: bool) -> float:
         """Return the largest error with n dice for the wild face (or a plain face)."""
-        errors = self.wild_errors if wild else self.plain_errors
+        errors = self.wild_errors if check_flag("wild", wild) else self.plain_errors
         return errors[self.sizes.index(self.n)]
 
 

@@ -42,13 +42,19 @@ Limits (past them a call is refused at once): wins and games 0..MAX_COUNT (10**9
 at most MAX_COVERAGE_CELLS (250,000) rates x (games + 1); normal_approximation n 1..10**6;
 permutation_test n_resamples 1..10**6 and n_resamples x (len(a) + len(b)) at most
 MAX_CELLS_COMPUTED; pool_cells and chi_square_fit at most MAX_CELLS (1,000) cells and
-chi_square_fit at most MAX_COUNT observations, simulate 1..10**6 with simulate x cells at most
-MAX_CELLS_COMPUTED, exact=True at most EXACT_TALLIES (200,000) tallies. Confidence levels,
-shares, rates and p-values must be finite numbers (NaN refused).
+chi_square_fit at most MAX_COUNT observations, chances 0 or at least MIN_CHANCE (1e-200),
+simulate 1..10**6 with simulate x cells at most MAX_CELLS_COMPUTED, exact=True at most
+EXACT_TALLIES (200,000) tallies. Confidence levels, shares, rates and p-values must be finite
+numbers (NaN refused). A confidence level lies in MIN_CONFIDENCE..MAX_CONFIDENCE (0.5 to
+0.999999: a resolution of 1e-6 near 1, since past six nines the normal quantile z grows without
+meaning and at 0.9999999999999999, 1 - 1.1e-16, it is infinite). The numbers of a sample or
+tally have magnitude at most MAX_MAGNITUDE (1e300), so that their sums and differences stay
+finite; bonferroni takes at most MAX_CELLS_COMPUTED p-values.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import numbers
 from collections.abc import Sequence
@@ -73,6 +79,10 @@ MAX_COUNT = 10**9  # the most wins, games or observations in one call
 MAX_CELLS = 1_000  # the most cells of a tally (pool_cells merges in about cells^2 steps)
 MAX_CELLS_COMPUTED = 1_000_000  # the most numbers one call computes at once (8 MB of floats)
 MAX_COVERAGE_CELLS = 250_000  # coverage's rates x (games + 1): scipy's pmf, ~1 s at the limit
+MIN_CONFIDENCE = 0.5  # the lowest confidence level: z = 0.67
+MAX_CONFIDENCE = 0.999_999  # the highest: z = 4.89; at 1 - 1e-16 z would be infinite
+MAX_MAGNITUDE = 1e300  # the largest |number| in a sample: sums of 10**6 of them stay finite
+MIN_CHANCE = 1e-200  # chi_square_fit's smallest nonzero chance: the statistic stays finite
 
 # What the functions taking many numbers accept: a sequence, or a numpy array of them.
 Numbers = Sequence[float] | NDArray[np.floating[Any]] | NDArray[np.integer[Any]]
@@ -96,18 +106,21 @@ def _check_open(name: str, value: object) -> float:
 
 
 def _check_level(confidence: object) -> float:
-    """Return the confidence level as a float strictly between 0 and 1."""
-    return _check_open("confidence", confidence)
+    """Return the confidence level as a float in MIN_CONFIDENCE..MAX_CONFIDENCE; else raise."""
+    return check_number("confidence", confidence, MIN_CONFIDENCE, MAX_CONFIDENCE)
 
 
 def _check_array(
     name: str, values: object, kinds: str = "iuf"
 ) -> NDArray[np.integer[Any] | np.floating[Any] | np.bool_]:
-    """Return `values` as a 1-D array of finite numbers (numpy kinds `kinds`: integers, floats,
-    bools with "b"); text, None, nested or ragged lists raise ArgumentTypeError quoting them."""
+    """Return `values` as a 1-D array of at most MAX_CELLS_COMPUTED finite numbers of magnitude
+    at most MAX_MAGNITUDE (numpy kinds `kinds`: integers, floats, bools with "b"); text, None,
+    nested or ragged lists raise ArgumentTypeError quoting them."""
     expected = "a sequence of numbers"
     if isinstance(values, str | bytes):
         raise ArgumentTypeError(f"{name}={quote(values)}: expected {expected}")
+    if hasattr(values, "__len__") and len(values) > MAX_CELLS_COMPUTED:  # before converting
+        raise ValueError(f"{name}={quote(values)}: more than {MAX_CELLS_COMPUTED:,} numbers")
     try:
         array = np.asarray(values)
     except (ValueError, TypeError):
@@ -125,13 +138,19 @@ def _check_array(
         raise ArgumentTypeError(f"{name}={quote(values)}: expected {expected}")
     if array.dtype.kind == "f" and not np.isfinite(array).all():
         raise ValueError(f"{name}={quote(values)}: expected finite numbers (no NaN or infinity)")
+    if array.dtype.kind in "iuf" and len(array) and np.abs(array).max() > MAX_MAGNITUDE:
+        raise ValueError(
+            f"{name}={quote(values)}: expected numbers of magnitude at most "
+            f"MAX_MAGNITUDE = {MAX_MAGNITUDE:g} (their sums must stay finite)"
+        )
     return array
 
 
 def wilson_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[float, float]:
     """Return the Wilson score interval (low, high) of a win rate; (0, 1) for no games.
 
-    Limits: games 0..MAX_COUNT, wins 0..games (integers); confidence strictly between 0 and 1.
+    Limits: games 0..MAX_COUNT, wins 0..games (integers); confidence
+    MIN_CONFIDENCE..MAX_CONFIDENCE (0.5..0.999999).
     """
     from scipy import stats
 
@@ -146,7 +165,8 @@ def wilson_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[fl
 def wald_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[float, float]:
     """Return the Wald interval p +- z sqrt(p(1 - p)/n), clipped to [0, 1]; (0, 1) for no games.
 
-    Limits: games 0..MAX_COUNT, wins 0..games (integers); confidence strictly between 0 and 1.
+    Limits: games 0..MAX_COUNT, wins 0..games (integers); confidence
+    MIN_CONFIDENCE..MAX_CONFIDENCE (0.5..0.999999).
     """
     from scipy import stats
 
@@ -172,7 +192,8 @@ def intervals(
     out of the same number of games, by the Wilson or the Wald formula.
 
     Limits: games 1..MAX_COUNT; wins a 1-D sequence of integers 0..games (at most
-    MAX_CELLS_COMPUTED of them); method "wilson" or "wald"; confidence strictly between 0 and 1.
+    MAX_CELLS_COMPUTED of them); method "wilson" or "wald"; confidence
+    MIN_CONFIDENCE..MAX_CONFIDENCE (0.5..0.999999).
     """
     from scipy import stats
 
@@ -343,7 +364,8 @@ def permutation_test(
 ) -> Comparison:
     """Return the permutation test of mean(a) - mean(b) (outcomes such as 0/1 wins).
 
-    Limits: a and b sequences of two or more finite numbers (or True/False outcomes);
+    Limits: a and b sequences of two or more finite numbers of magnitude at most
+    MAX_MAGNITUDE (or True/False outcomes);
     n_resamples 1..10**6 with n_resamples x (len(a) + len(b)) at most MAX_CELLS_COMPUTED;
     rng a numpy Generator; alternative one of ALTERNATIVES.
     """
@@ -384,17 +406,23 @@ def permutation_test(
 def bonferroni(p_values: Sequence[float], alpha: float = 0.05) -> list[bool]:
     """Return, per p-value, whether it stays significant at alpha / (number of comparisons).
 
-    Limits: p_values a non-empty sequence of numbers in [0, 1] (no NaN, text or bools);
-    alpha a number in [0, 1].
+    Limits: p_values a non-empty sequence of at most MAX_CELLS_COMPUTED numbers in [0, 1] (no
+    NaN, text or bools); alpha a number in [0, 1].
     """
     alpha = check_number("alpha", alpha, 0, 1)
     expected = "a non-empty sequence of p-values between 0 and 1"
     if isinstance(p_values, str | bytes) or not hasattr(p_values, "__iter__"):
         raise ArgumentTypeError(f"p_values={quote(p_values)}: expected {expected}")
     try:
-        values = [float(check_probability("p_values", p)) for p in p_values]
+        # one past the limit, so that an endless iterator is refused too
+        values = [
+            float(check_probability("p_values", p))
+            for p in itertools.islice(p_values, MAX_CELLS_COMPUTED + 1)
+        ]
     except ValueError as error:
         raise type(error)(f"p_values={quote(p_values)}: expected {expected}") from None
+    if len(values) > MAX_CELLS_COMPUTED:
+        raise ValueError(f"p_values={quote(p_values)}: more than {MAX_CELLS_COMPUTED:,} p-values")
     if not values:
         raise ValueError(f"p_values={quote(p_values)}: expected {expected}")
     return [p < alpha / len(values) for p in values]
@@ -409,7 +437,8 @@ def pool_cells(
     """Return observed and expected counts with adjacent cells merged from both tails inwards
     until each expected count is at least min_expected, and the (first, last) cell of each.
 
-    Limits: observed and expected 1..MAX_CELLS cells each, the same number, finite numbers >= 0;
+    Limits: observed and expected 1..MAX_CELLS cells each, the same number, finite numbers >= 0
+    of at most MAX_MAGNITUDE;
     min_expected a finite number >= 0.
     """
     obs = _check_array("observed", observed).astype(float)
@@ -469,7 +498,8 @@ def chi_square_fit(
     p-value, summed over every possible tally (up to EXACT_TALLIES of them).
 
     Limits: 2..MAX_CELLS cells; observed whole counts >= 0 totalling at most MAX_COUNT;
-    probabilities finite chances >= 0 summing to 1; min_expected a finite number >= 0;
+    probabilities finite chances summing to 1, each 0 or at least MIN_CHANCE (a cell of chance 0
+    is dropped if empty, refused if not); min_expected a finite number >= 0;
     simulate None or 1..10**6 with simulate x cells at most MAX_CELLS_COMPUTED (rng a numpy
     Generator); exact True or False (at most EXACT_TALLIES tallies).
     """
@@ -495,6 +525,11 @@ def chi_square_fit(
         raise ValueError(
             f"probabilities={quote(list(probabilities))}: expected chances summing to 1"
         )
+    if ((chances > 0) & (chances < MIN_CHANCE)).any():
+        raise ValueError(
+            f"probabilities={quote(list(probabilities))}: expected each chance 0 or at least "
+            f"MIN_CHANCE = {MIN_CHANCE:g}"
+        )
     sampler: np.random.Generator | None = None  # rng, checked, when simulating
     if simulate is not None:
         simulate = check_integer("simulate", simulate, 1, 10**6)
@@ -512,6 +547,14 @@ def chi_square_fit(
     if total <= 0:
         raise ValueError("chi_square_fit: the tally is empty")
     obs, exp, cells = pool_cells(counts, chances * total, min_expected)
+    impossible = exp == 0  # cells of chance 0: dropped when empty, else the tally is impossible
+    if (obs[impossible] > 0).any():
+        raise ValueError(
+            f"observed={quote(list(observed))}, probabilities={quote(list(probabilities))}: "
+            "observations in a cell of chance 0, impossible under these probabilities"
+        )
+    obs, exp = obs[~impossible], exp[~impossible]
+    cells = [cell for cell, drop in zip(cells, impossible, strict=True) if not drop]
     if len(obs) < 2:
         raise ValueError(
             f"chi_square_fit: {int(total)} observations are too few to test with "

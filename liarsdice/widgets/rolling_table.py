@@ -11,9 +11,12 @@ P +- 2 SE (plots.sampling.frequency_figure), the histogram of the count beside t
 distribution and the normal curve (plots.sampling.histogram_figure), the run's numbers, and
 where the normal curve is poor (liarsdice.sampling.normal_check), every claim computed.
 
-The model is liarsdice.sampling.RollingRun (`run`); step(k) takes k steps from code. During
-play only the traces that change are sent; the snapshot for pages opening later is refreshed
-when the play pauses (and after every step taken while not playing).
+The model is liarsdice.sampling.RollingRun (`run`); step(k) takes k steps from code: one by
+one while they roll at most ROLLED_DICE dice in all (the same rolls as k clicks of Step), else
+all at once by RollingRun.advance, which draws only the tally (the same law, other random
+numbers), so that even k = MAX_STEPS steps of MAX_ROLLS_PER_STEP rolls of MAX_DICE dice take
+well under a second. During play only the traces that change are sent; the snapshot for pages
+opening later is refreshed when the play pauses (and after every step taken while not playing).
 """
 
 from __future__ import annotations
@@ -56,6 +59,7 @@ from liarsdice.widgets.figures import FigureWidget
 
 MAX_SPEED = 30  # steps per second at most (a step takes a few milliseconds)
 MAX_STEPS = 10_000  # step(k) takes at most this many steps at once
+ROLLED_DICE = 10**7  # step(k) rolls each die up to this many dice in all (~0.1 s), then advances
 PLAY_TICKS = 2**31 - 1  # the Play widget counts up to here: far beyond any lesson
 RELATIVE_POOR = 0.1  # a tail off by a tenth of its chance or more is called poor
 INSIDE_TWO_SE = math.erf(2 / math.sqrt(2))  # P(|Z| < 2) for a standard normal Z
@@ -324,10 +328,15 @@ class RollingTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VB
     # ----- actions ------------------------------------------------------------------------
 
     def step(self, k: int = 1) -> None:
-        """Take k steps of `rolls per step` rolls each, then update the views once."""
+        """Take k steps of `rolls per step` rolls each, then update the views once (past
+        ROLLED_DICE dice in all, the k steps' tally is drawn at once: RollingRun.advance)."""
         k = check_integer("k", k, 1, MAX_STEPS)
-        for _ in range(k):
-            self.run.step(self.rolls.value)
+        rolls = self.rolls.value
+        if k * rolls * self.run.dice > ROLLED_DICE:
+            self.run.advance(k * rolls)
+        else:
+            for _ in range(k):
+                self.run.step(rolls)
         self._draw_step()
 
     def reset(self) -> None:
