@@ -22,6 +22,7 @@
   - to_csv(); merge_csv(text), a whole file added as one entry; Tally.from_csv(text, rules).
 - TallyFit, GroupComparison, Entry: the results and the entries (frozen dataclasses).
 - parse_numbers(text, what): the whole numbers in typed text ("12 9 11, 10 8 10").
+- csv_cell(text), csv_text(cell): a text cell made safe for a spreadsheet, and back.
 
 The CSV has the header CSV_HEADER, group,kind,key,value, and one row per number:
     ,setting,dice_per_round,15    the dice rolled per round   (optional rows: without them the
@@ -31,6 +32,10 @@ The CSV has the header CSV_HEADER, group,kind,key,value, and one row per number:
     red,round,3,4                 in group red's round 3, four dice counted for the face
 to_csv writes the settings, then each group in order of entry: its six face rows, its rounds
 numbered 1, 2, ...; from_csv(to_csv()) is an equal tally whose to_csv() is the same text.
+Group names are typed by students and the file is opened in a spreadsheet, which runs a cell
+starting with =, +, -, @, tab or CR as a formula: csv_cell writes such a name, or one starting
+with a quote, after a single quote (OWASP's CSV-injection rule: '=x is text), and the reader's
+csv_text takes exactly that quote off again (a quote before anything else stays).
 
 Limits, enforced: MAX_GROUPS groups, names of at most MAX_NAME characters, MAX_DICE_PER_ROUND
 dice per round, MAX_ENTRY_DICE dice in one typed entry, MAX_COUNT dice of one face per group,
@@ -71,6 +76,7 @@ SIMULATIONS = 20_000  # fair tallies drawn for a simulated p-value (its error is
 CSV_HEADER = ("group", "kind", "key", "value")
 SETTINGS = ("dice_per_round", "face", "wild")
 _WHOLE_NUMBER = re.compile(r"[+-]?\d{1,15}")
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")  # a spreadsheet reads such a cell as a formula
 
 
 # ----- values ---------------------------------------------------------------------------------
@@ -167,8 +173,26 @@ def parse_numbers(text: object, what: str = "entry") -> tuple[int, ...]:
         )
     for token in tokens:
         if not _WHOLE_NUMBER.fullmatch(token):
+            if re.fullmatch(r"[+-]?\d+", token):  # a whole number, too long to read
+                raise ValueError(f"{what} {quote(text)}: {quote(token)} has more than 15 digits")
             raise ArgumentTypeError(f"{what} {quote(text)}: {quote(token)} is not a whole number")
     return tuple(int(token) for token in tokens)
+
+
+def csv_cell(text: str) -> str:
+    """Return a text cell that a spreadsheet shows as text: after a quote if it starts with
+    a formula character (FORMULA_STARTS) or a quote, so that csv_text can undo it exactly."""
+    if not isinstance(text, str):
+        raise ArgumentTypeError(f"cell {quote(text)}: expected text")
+    return "'" + text if text.startswith((*FORMULA_STARTS, "'")) else text
+
+
+def csv_text(cell: str) -> str:
+    """Return the text that csv_cell wrote as `cell`: its added quote taken off."""
+    if not isinstance(cell, str):
+        raise ArgumentTypeError(f"cell {quote(cell)}: expected text")
+    escaped = cell.startswith("'") and cell[1:].startswith((*FORMULA_STARTS, "'"))
+    return cell[1:] if escaped else cell
 
 
 def _integers(what: str, values: object) -> tuple[int, ...]:
@@ -475,10 +499,11 @@ class Tally:
         for key, value in zip(SETTINGS, (self.dice_per_round, self.face, self.rules.wild)):
             writer.writerow(("", "setting", key, value))
         for group in self._groups:
+            cell = csv_cell(group)  # the counts are ints, written as numbers
             for face, count in enumerate(self._faces.get(group, ()), 1):
-                writer.writerow((group, "face", face, count))
+                writer.writerow((cell, "face", face, count))
             for number, count in enumerate(self._rounds.get(group, ()), 1):
-                writer.writerow((group, "round", number, count))
+                writer.writerow((cell, "round", number, count))
         return out.getvalue()
 
     def merge_csv(self, text: str) -> tuple[Entry, ...]:
@@ -638,7 +663,7 @@ def _read_csv(rows: list[tuple[int, list[str]]], tally: Tally) -> tuple[Entry, .
         if kind not in ("face", "round"):
             raise ValueError(f"{where}: the kind {quote(fields[1])} is not face, round or setting")
         try:
-            group = check_group(fields[0])
+            group = check_group(csv_text(fields[0]))
         except ValueError as error:
             raise ValueError(f"{where}: {error}") from None
         if kind == "face":

@@ -4,8 +4,10 @@ files, and read the table, the texts, the export link and the figures against th
 from __future__ import annotations
 
 import base64
+import csv
 import datetime
 import html
+import io
 import re
 
 import numpy as np
@@ -248,6 +250,30 @@ def test_the_export_link_downloads_the_tally_as_csv(widget):
     assert text == widget.to_csv() == widget.tally.to_csv()
     assert Tally.from_csv(text) == widget.tally
     assert "download='class_tally.csv'" in link
+
+
+def exported(widget: ClassTally) -> str:
+    """Return the CSV text that the Export link downloads."""
+    data = re.search(r"base64,([A-Za-z0-9+/=]+)'", widget.export.value).group(1)
+    return base64.b64decode(data).decode("utf-8")
+
+
+@pytest.mark.parametrize("name", ['=HYPERLINK("//x.io","y")', "+1", "-2+3", "@SUM(A1)"])
+def test_the_export_link_writes_a_formula_group_name_as_text(name):
+    widget = ClassTally()
+    enter(widget, name, "rounds", "4 5")
+    text = exported(widget)
+    assert [row[0] for row in csv.reader(io.StringIO(text))][-2:] == ["'" + name] * 2
+    assert Tally.from_csv(text) == widget.tally and widget.tally.groups == (name,)
+
+
+def test_a_loaded_file_with_a_formula_name_is_exported_safely():
+    widget = ClassTally()
+    upload(widget, b'group,kind,key,value\n"=HYPERLINK(""//x.io"",""y"")",round,1,4\n')
+    assert widget.tally.groups == ('=HYPERLINK("//x.io","y")',)
+    text = exported(widget)
+    assert text.splitlines()[-1] == '"\'=HYPERLINK(""//x.io"",""y"")",round,1,4'
+    assert Tally.from_csv(text) == widget.tally
 
 
 def test_bad_options_are_refused():

@@ -371,6 +371,10 @@ BAD_INPUTS = {
     "a word": (lambda t: t.add_entry("red", "rounds", "4 five 6"), TypeError, "'five'"),
     "a fraction": (lambda t: t.add_entry("red", "counts", "1 2 3 4 5 6.0"), TypeError, "'6.0'"),
     "typed face 7": (lambda t: t.add_entry("red", "faces", "1 7"), ValueError, "die 7"),
+    "16 digits": (
+        lambda t: t.add_entry("red", "rounds", "4 " + "1" * 16), ValueError, "has more than 15 digits"),
+    "a huge number": (lambda t: t.add_entry("red", "rounds", "9" * 5000), ValueError, "99...99"),
+    "a superscript": (lambda t: t.add_entry("red", "rounds", "4 ²"), TypeError, "'²' is not a whole"),
     "typed round 16": (lambda t: t.add_entry("red", "rounds", "16"), ValueError, "16 is more"),
     "unknown mode": (lambda t: t.add_entry("red", "dice", "1"), ValueError, "'dice'"),
     "empty CSV": (lambda t: t.merge_csv(""), ValueError, "empty"),

@@ -7,24 +7,29 @@ model (uniform, quantal with its knob beta, or a trembling bot with its epsilon)
 read and the bid to judge. Views (liarsdice.plots.beliefs): that seat's count of the bid's face
 before and after reading its bids, side by side, and what its last move did to each count (the
 likelihood ratio); the text gives P(bid true) naive and given the bids, from
-liarsdice.inference.
+liarsdice.inference. A refused text field's message names the field and quotes its input.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
-from typing import cast
+from typing import Protocol, cast
 
 import ipywidgets as w
 
 from liarsdice import inference, plots
 from liarsdice.agents import BAYES_BETA, ExpectedLossBot, ThresholdBot
 from liarsdice.bidders import Bidder
+from liarsdice.actions import action_text
 from liarsdice.bids import Bid
+from liarsdice.checks import check_text, quote
+from liarsdice.engine import Game
+from liarsdice.errors import ArgumentTypeError
 from liarsdice.render import error_html
 from liarsdice.rules import Rules
 from liarsdice.scenarios import SEVEN_FIVES
+from liarsdice.tally import parse_numbers
 from liarsdice.view import View
 from liarsdice.widgets.controls import LABEL_STYLE, DicePicker, RulesPicker, update_figure
 from liarsdice.widgets.figures import FigureWidget
@@ -43,6 +48,12 @@ MODELS: dict[str, Callable[[float, float], Bidder]] = {
 DEFAULT_HISTORY = "1:3x5, 2:4x5"
 
 
+class _Table(Protocol):
+    """What read_table takes from a PlayTable: its game."""
+
+    game: Game
+
+
 class BidReader(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox is Any
     """Read one seat's bids: its count of a face before and after, and P(bid true) both ways."""
 
@@ -57,7 +68,7 @@ class BidReader(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
         play_table: object = None,
     ) -> None:
         super().__init__()
-        self.play_table = play_table  # a PlayTable whose round a button reads
+        self.play_table = None if play_table is None else _check_table("play_table", play_table)
         self.picker = RulesPicker(rules)
         self.preset = self.picker.preset
         self.dice = w.Text(
@@ -119,7 +130,7 @@ class BidReader(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
 
     def read_table(self, table: object) -> None:
         """Take the rules, dice, your hand and this round's bids from a PlayTable."""
-        view = table.game.view(YOU)  # type: ignore[attr-defined]
+        view = _check_table("table", table).game.view(YOU)
         bids = [(s, a) for s, a in view.history if isinstance(a, Bid)]
         if len(bids) != len(view.history) or not view.dice[YOU]:
             self.message.value = error_html(
@@ -142,14 +153,20 @@ class BidReader(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
             return
         self.hand.set_rules(self.rules)
         faces = (*self.rules.plain_faces, self.rules.wild)
+        # each field's errors name it: the dice per seat (and the hand) first, then the bids
+        try:
+            dice = _dice(self.dice.value)
+            inference.table_view(self.rules, dice, YOU, self.hand.value, (), palifico=False)
+        except ValueError as error:
+            self.message.value = error_html(_field_error("dice per seat", self.dice.value, error))
+            return
         try:
             moves = inference.parse_history(self.history.value)
-            dice = _dice(self.dice.value)
             self.view = inference.table_view(
                 self.rules, dice, YOU, self.hand.value, moves, palifico=False
             )
         except ValueError as error:
-            self.message.value = error_html(str(error))
+            self.message.value = error_html(_field_error("bids", self.history.value, error))
             return
         self.message.value = ""
         view = self.view
@@ -207,15 +224,35 @@ class BidReader(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
         update_figure(self.ratios, plots.ratio_figure(ratios, self.rules, bid.face, seat))
         moves = inference.decisions(view)[seat]
         if moves:
-            last_bid = cast(Bid, moves[-1].action)  # table_view's moves are bids only
-            last = html.escape(self.rules.describe(last_bid))
+            action = moves[-1].action  # a bid, or a pass or show under show_and_reroll
+            said = self.rules.describe(action) if isinstance(action, Bid) else action_text(action)
+            last = html.escape(said)
             lines.append(f"Seat {seat}'s last move, {last}, is the evidence on the right.")
         self.summary.value = "<div class='ld-reading'>" + "<br>".join(lines) + "</div>"
 
 
+def _check_table(name: str, table: object) -> _Table:
+    """Return `table` if it holds a Game as a PlayTable does; else raise ArgumentTypeError."""
+    if not isinstance(getattr(table, "game", None), Game):
+        raise ArgumentTypeError(
+            f"{name}={quote(table)}: expected a PlayTable (a table with a game)"
+        )
+    return cast(_Table, table)
+
+
 def _dice(text: str) -> tuple[int, ...]:
-    """Return "5, 5, 4" as (5, 5, 4); ValueError quotes text that is no list of counts."""
-    parts = [p.strip() for p in text.split(",") if p.strip()]
-    if len(parts) < 2 or not all(p.isdigit() for p in parts):
-        raise ValueError(f"dice per seat {text!r}: write counts such as 5, 5, 5, 5 (you first)")
-    return tuple(int(p) for p in parts)
+    """Return "5, 5, 4" as (5, 5, 4); ValueError names the field and quotes other text."""
+    counts = parse_numbers(check_text("dice per seat", text), "dice per seat")
+    if len(counts) < 2 or min(counts) < 0:
+        raise ValueError(
+            f"dice per seat {quote(text)}: write counts such as 5, 5, 5, 5 (you first)"
+        )
+    return counts
+
+
+def _field_error(label: str, text: str, error: ValueError) -> str:
+    """Return an error's message naming the text field `label` and quoting its input once."""
+    reason, shown = str(error), quote(text)
+    if reason.startswith(label):
+        return reason
+    return f"{label}: {reason}" if shown in reason else f"{label} {shown}: {reason}"
