@@ -9,11 +9,17 @@ Each game runs in a fresh child process (so its peak memory is its own), --repea
 table shows the median seconds. Rows "numba" use the compiled backend (pip install
 liarsdice[fast]), "numpy" the fallback (on the large games only a few iterations, to time one).
 
+Then the streamed solver (liarsdice.solver.stream) on STREAM_GAMES: seconds per iteration and
+the bytes the process wrote per iteration (/proc/self/io write_bytes, which counts a page each
+time it is dirtied; each iteration is followed by os.sync(), so a page dirtied again counts
+again, as under a long run's steady write-back), and the bytes of one checkpoint.
+
 Then, where OpenSpiel imports (this interpreter, or --openspiel-python: OpenSpiel installed in
 a throwaway venv, never in the project's), its CFR+ on liars_dice (one die each: our 1 v 1
 openspiel game) to the same NashConv targets, and our 1 v 1 strategy judged by its code.
 
 Run: python benchmarks/solver.py [--repeats 3] [--openspiel-python /tmp/osvenv/bin/python]
+     python benchmarks/solver.py --stream-only (the streamed solver's table only)
      (python -m venv /tmp/osvenv && /tmp/osvenv/bin/pip install open_spiel)
 """
 
@@ -41,6 +47,8 @@ OPENSPIEL_CHECKS = (100, 200, 300, 400, 500, 600, 800, 1000, 1200, 1500, 2000, 2
 MAX_SECONDS = 240.0  # a child stops here even if 1e-4 is not reached
 PRESETS = ("openspiel", "perudo")
 SPLITS = ((1, 1), (1, 2), (2, 1))
+STREAM_GAMES = (("openspiel", (2, 2), 5), ("openspiel", (1, 2), 6))
+STREAM_ITERATIONS = 3
 SCRIPT = Path(__file__).resolve()
 sys.path.insert(0, str(SCRIPT.parent))
 
@@ -170,6 +178,79 @@ def our_table(repeats: int, backends: list[str]) -> dict[tuple[str, tuple[int, i
         "solve does; float32, as solve uses for these tolerances)"
     )
     return medians
+
+
+# ----- the streamed solver, in a child process ----------------------------------------------
+
+
+def written_bytes() -> int:
+    """Return the bytes this process has caused to be written (/proc/self/io), or -1."""
+    try:
+        text = Path("/proc/self/io").read_text()
+    except OSError:
+        return -1
+    fields = dict(line.split(": ") for line in text.splitlines())
+    return int(fields["write_bytes"])
+
+
+def stream_case(preset: str, dice: tuple[int, int], faces: int, iterations: int) -> dict:
+    """Return the streamed solver's seconds and bytes written per iteration on one game, and
+    the bytes written by one checkpoint."""
+    from liarsdice.solver.stream import StreamGame, StreamSolver
+
+    game = StreamGame(preset, dice, faces)
+    with tempfile.TemporaryDirectory(dir=Path.cwd()) as folder:  # on disk, not a tmpfs
+        solver = StreamSolver(game, folder)
+        solver.iterate(1)  # numba's kernels loaded, the first strategy in place
+        os.sync()
+        seconds, written = [], []
+        for _ in range(iterations):
+            before, t = written_bytes(), time.perf_counter()
+            solver.iterate(1)
+            seconds.append(time.perf_counter() - t)
+            os.sync()  # write-back: a page dirtied by the next iteration counts again
+            written.append(written_bytes() - before)
+        before = written_bytes()
+        solver.checkpoint()
+        checkpoint = written_bytes() - before
+    return {
+        "states": game.n_information_states,
+        "per_iteration": statistics.median(seconds),
+        "written": statistics.median(written),
+        "checkpoint": checkpoint,
+        "peak_mb": peak_megabytes(),
+    }
+
+
+def stream_table(repeats: int) -> None:
+    """Print the streamed solver's table: seconds and bytes written per iteration."""
+    from timing import print_table
+
+    rows = []
+    for preset, dice, faces in STREAM_GAMES:
+        runs = []
+        for _ in range(repeats):
+            command = [sys.executable, str(SCRIPT), "--stream", preset, f"{dice[0]},{dice[1]}"]
+            command += [str(faces)]
+            done = subprocess.run(command, capture_output=True, text=True, check=True)
+            runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
+        written = statistics.median(r["written"] for r in runs)
+        rows.append(
+            [
+                f"{preset} {dice[0]} v {dice[1]}, {faces} faces",
+                f"{runs[0]['states']:,}",
+                f"{statistics.median(r['per_iteration'] for r in runs):.2f}",
+                "unknown" if written < 0 else f"{written / 2**20:,.1f}",
+                f"{statistics.median(r['checkpoint'] for r in runs) / 2**20:,.1f}",
+                f"{max(r['peak_mb'] for r in runs):.0f}",
+            ]
+        )
+    print("\nThe streamed solver (float32, one core):")
+    print_table(["game", "states", "s/it", "MiB written/it", "MiB/checkpoint", "peak MB"], rows)
+    print(
+        f"(median of {repeats} runs of {STREAM_ITERATIONS} iterations, each in a fresh process;"
+        " bytes written from /proc/self/io, each iteration followed by os.sync())"
+    )
 
 
 # ----- OpenSpiel, in its own interpreter ------------------------------------------------------
@@ -317,8 +398,20 @@ def main() -> None:
     parser.add_argument("--case", nargs=3, metavar=("PRESET", "DICE", "BACKEND"))
     parser.add_argument("--iterations", type=int, default=None)
     parser.add_argument("--openspiel", metavar="POLICY_JSON")
+    parser.add_argument("--stream", nargs=3, metavar=("PRESET", "DICE", "FACES"))
+    parser.add_argument("--stream-only", action="store_true", help="the streamed table only")
     args = parser.parse_args()
     pinned = pin_to_one_core()
+    if args.stream:
+        preset, dice, faces = args.stream
+        split = tuple(int(n) for n in dice.split(","))
+        result = stream_case(preset, (split[0], split[1]), int(faces), STREAM_ITERATIONS)
+        print(json.dumps(result))
+        return
+    if args.stream_only:
+        print(f"liarsdice.solver benchmark ({pinned})")
+        stream_table(args.repeats)
+        return
     if args.case:
         preset, dice, backend = args.case
         split = tuple(int(n) for n in dice.split(","))
@@ -335,6 +428,7 @@ def main() -> None:
         print("numba is not installed: the numpy backend only (pip install liarsdice[fast])")
     medians = our_table(args.repeats, backends)
     openspiel_table(args.openspiel_python, medians["openspiel", (1, 1), backends[0]])
+    stream_table(args.repeats)
     # ----- 2 v 2 (streamed, liarsdice.solver.stream) ------------------------------------------
     # STREAMED 2 V 2: the command of the streamed run is printed here (its numbers come from
     # that run, which takes an hour or more; see liarsdice.solver.stream).

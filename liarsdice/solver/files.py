@@ -21,7 +21,11 @@
   value, from which each round's payoffs are rebuilt and its arrays checked), and
   endgame_path(rules, faces=6, max_dice=3, folder=None), its file in the cache.
 
-Files are read with allow_pickle=False: loading one never runs code.
+Files are read with allow_pickle=False: loading one never runs code. The SHA-256 detects
+corruption, not tampering (anyone can recompute it), so every metadata field is also checked by
+its meaning (solver.checked: every field present, rules never defaulted, values within the
+game's payoffs, NashConv >= 0, counts within their limits), and each array's header is checked
+against the shape the metadata implies before the array is read.
 """
 
 from __future__ import annotations
@@ -31,19 +35,31 @@ import hashlib
 import json
 import os
 import sys
-import zipfile
-import zlib
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
-from liarsdice.checks import check_integer, quote
+from liarsdice.checks import check_integer, check_text, quote
 from liarsdice.errors import ArgumentTypeError
-from liarsdice.rules import Rules, resolve
+from liarsdice.limits import MAX_ITERATIONS
+from liarsdice.rules import PRESETS, Rules, resolve
 from liarsdice.solver.cfr import Solution
+from liarsdice.solver.checked import (
+    MAX_SECONDS,
+    VALUE_SLACK,
+    check_fields,
+    check_folder,
+    checksum,
+    number,
+    read_arrays,
+    read_metadata,
+    rules_of,
+)
 from liarsdice.solver.endgame import (
+    MAX_SWEEPS,
     Endgame,
     EndgameState,
     StateSolution,
@@ -60,12 +76,27 @@ VERSION = 1
 CACHE_ENV = "LIARSDICE_CACHE"
 _METADATA = "metadata"
 _TOLERANCE = 1e-6  # how far a state's probabilities may sum from 1
+_RESULTS = ("iterations", "seconds", "value", "nash_conv")
+_SOLUTION_FIELDS = (
+    *("format", "version", "sha256", "rules", "preset", "dice", "faces", "levels"),
+    *(*_RESULTS, "exact_value"),
+)
+_ENDGAME_FIELDS = (
+    *("format", "version", "sha256", "rules", "preset", "faces", "max_dice"),
+    *("cyclic", "sweeps", "notes", "states"),
+)
+_STATE_FIELDS = ("dice", "opener", "palifico", "exact", *_RESULTS)
+_MAX_NOTES = 100
+_HEX = "0123456789abcdef"
+_T = TypeVar("_T")
 
 
 def _check_path(name: str, path: object) -> Path:
-    """Return `path` (a str or os.PathLike) as a Path; else raise ArgumentTypeError."""
+    """Return `path` (a str or os.PathLike, not '') as a Path; else raise."""
     if not isinstance(path, str | os.PathLike):
         raise ArgumentTypeError(f"{name}={quote(path)}: expected a file path")
+    if os.fspath(path) in ("", b""):
+        raise ValueError(f"{name}={quote(path)}: expected a file path, not empty text")
     return Path(path)
 
 
@@ -81,18 +112,6 @@ def _arrays(strategy: Strategy) -> dict[str, np.ndarray]:
         arrays[f"liar_{d}"] = np.ascontiguousarray(liar, dtype=np.float64)
         arrays[f"bid_{d}"] = np.ascontiguousarray(bid, dtype=np.float64)
     return arrays
-
-
-def _checksum(arrays: dict[str, np.ndarray], metadata: dict[str, Any]) -> str:
-    """Return the SHA-256 of the arrays (name, dtype, shape, bytes) and of the metadata."""
-    digest = hashlib.sha256()
-    fields = {k: v for k, v in metadata.items() if k != "sha256"}
-    digest.update(json.dumps(fields, sort_keys=True).encode())
-    for name in sorted(arrays):
-        array = np.ascontiguousarray(arrays[name])
-        digest.update(f"{name}:{array.dtype.str}:{array.shape}".encode())
-        digest.update(array.tobytes())
-    return digest.hexdigest()
 
 
 def save_solution(solution: Solution, path: str | os.PathLike[str]) -> Path:
@@ -125,7 +144,7 @@ def save_solution(solution: Solution, path: str | os.PathLike[str]) -> Path:
 
 def _write(target: Path, metadata: dict[str, Any], arrays: dict[str, np.ndarray]) -> Path:
     """Write the arrays and the checksummed metadata to `target` atomically; return it."""
-    metadata["sha256"] = _checksum(arrays, metadata)
+    metadata["sha256"] = checksum(arrays, metadata)
     text = np.frombuffer(json.dumps(metadata, sort_keys=True).encode(), dtype=np.uint8)
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
@@ -139,78 +158,93 @@ def _write(target: Path, metadata: dict[str, Any], arrays: dict[str, np.ndarray]
     return target
 
 
-def _read(path: Path, kind: str = FORMAT) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
-    """Return the metadata and the arrays of a file of this format, or raise ValueError."""
-    where = f"{'endgame' if kind == ENDGAME_FORMAT else 'solution'} file {quote(str(path))}"
-    if not path.is_file():
-        raise ValueError(f"{where}: no such file")
-    try:
-        data = np.load(path, allow_pickle=False)
-        if not isinstance(data, np.lib.npyio.NpzFile):  # a bare .npy array
-            raise ValueError("an .npy array, not an .npz archive")
-        with data:
-            contents = {name: data[name] for name in data.files}
-    except (OSError, ValueError, EOFError, KeyError, zipfile.BadZipFile, zlib.error) as error:
-        raise ValueError(f"{where}: not a solution file, or corrupt ({error})") from None
-    raw = contents.pop(_METADATA, None)
-    if raw is None or raw.dtype != np.uint8 or raw.ndim != 1:
-        raise ValueError(f"{where}: no metadata; not a solution file")
-    try:
-        metadata = json.loads(raw.tobytes().decode())
-    except (UnicodeDecodeError, ValueError):
-        raise ValueError(f"{where}: its metadata is not JSON; corrupt") from None
-    if not isinstance(metadata, dict) or metadata.get("format") != kind:
-        raise ValueError(f"{where}: not a file of format {kind!r}")
+def _read_checked(
+    where: str,
+    path: Path,
+    kind: str,
+    check: Callable[[dict[str, Any]], _T],
+    games: Callable[[_T], list[SmallGame]],
+) -> tuple[_T, dict[str, Any], dict[str, np.ndarray]]:
+    """Return (check(metadata), metadata, arrays) of a file of this format, or raise
+    ValueError: its version, its metadata by meaning (`check`; `games` gives the games of what
+    it made, whose strategies the arrays are), the arrays' headers, then the checksum."""
+    metadata = read_metadata(where, path, kind)
     version = metadata.get("version")
     if version != VERSION or isinstance(version, bool):
         raise ValueError(
             f"{where}: version {quote(version)}; this liarsdice reads version {VERSION}"
         )
-    if metadata.get("sha256") != _checksum(contents, metadata):
+    made = check(metadata)
+    found = games(made)
+    prefixes = [""] if len(found) == 1 and kind == FORMAT else [f"s{i}_" for i in range(len(found))]
+    shapes = {k: v for p, game in zip(prefixes, found) for k, v in _shapes(game, p).items()}
+    arrays = read_arrays(where, path, shapes)
+    if metadata.get("sha256") != checksum(arrays, metadata):
         raise ValueError(f"{where}: checksum mismatch; the file was changed or is corrupt")
-    return metadata, contents
+    return made, metadata, arrays
 
 
-def _game(where: str, metadata: dict[str, Any]) -> SmallGame:
-    """Return the SmallGame the metadata describes, or raise ValueError."""
-    options = metadata.get("rules")
-    if not isinstance(options, dict):
-        raise ValueError(f"{where}: its rules are missing")
+def _shapes(game: SmallGame, prefix: str = "") -> dict[str, tuple[int, ...]]:
+    """Return the shape of each strategy array of a game by its name in the file."""
+    shapes: dict[str, tuple[int, ...]] = {}
+    for d, level in enumerate(game.levels):
+        for kind, seat in (("liar", 0), ("bid", 1)):
+            shapes[f"{prefix}{kind}_{d}"] = (len(level), len(game.hands[(d - seat) % 2]))
+    return shapes
+
+
+def _preset(where: str, metadata: dict[str, Any]) -> None:
+    """Raise ValueError unless the metadata's preset is None or a preset's name."""
+    preset = metadata.get("preset")
+    if preset is not None and (not isinstance(preset, str) or preset not in PRESETS):
+        raise ValueError(f"{where}: preset={quote(preset)} in its metadata: no such preset")
+
+
+def _digest(where: str, metadata: dict[str, Any]) -> None:
+    """Raise ValueError unless the metadata's sha256 is 64 hexadecimal digits."""
+    digest = metadata.get("sha256")
+    if not isinstance(digest, str) or len(digest) != 64 or digest.strip(_HEX):
+        raise ValueError(f"{where}: sha256={quote(digest)} in its metadata: not a SHA-256")
+
+
+def _solution_game(where: str, metadata: dict[str, Any]) -> SmallGame:
+    """Return the SmallGame the metadata describes, every field checked by its meaning."""
+    check_fields(where, metadata, _SOLUTION_FIELDS)
+    _digest(where, metadata)
+    rules = rules_of(where, metadata["rules"])
+    _preset(where, metadata)
+    faces = number(where, metadata, "faces", 2, 6, integer=True)
+    dice = metadata["dice"]
     try:
-        rules = Rules(**options)
-        return SmallGame(rules, tuple(metadata.get("dice", ())), metadata.get("faces"))  # type: ignore[arg-type]
+        game = SmallGame(rules, check_size(dice, faces), faces)
     except (TypeError, ValueError) as error:
         raise ValueError(f"{where}: not a game the solver plays ({error})") from None
+    number(where, metadata, "levels", len(game.levels), len(game.levels), integer=True)
+    _results(where, metadata, float(np.abs(game.payoff_table).max()))
+    return game
 
 
-def _number(where: str, metadata: dict[str, Any], key: str, optional: bool = False) -> Any:
-    """Return metadata[key], a finite number (an int for "iterations"), or raise."""
-    value = metadata.get(key)
-    if optional and value is None:
-        return None
-    kinds = (int,) if key == "iterations" else (int, float)
-    if isinstance(value, bool) or not isinstance(value, kinds) or not np.isfinite(value):
-        raise ValueError(f"{where}: {key}={quote(value)} in its metadata is no finite number")
-    return value
+def _results(where: str, metadata: dict[str, Any], bound: float) -> None:
+    """Raise ValueError unless the solver's saved results are possible in a game whose payoffs
+    are within +-bound: values within it, NashConv 0..twice it, iterations and seconds within
+    their limits."""
+    bound += VALUE_SLACK
+    number(where, metadata, "iterations", 0, MAX_ITERATIONS, integer=True)
+    number(where, metadata, "seconds", 0.0, MAX_SECONDS)
+    number(where, metadata, "value", -bound, bound)
+    number(where, metadata, "nash_conv", -VALUE_SLACK, 2 * bound)
+    if metadata.get("exact_value") is not None:
+        number(where, metadata, "exact_value", -bound, bound)
 
 
 def _strategy(where: str, game: SmallGame, arrays: dict[str, np.ndarray]) -> Strategy:
     """Return the strategy of the arrays, checked against the game, or raise ValueError."""
     n = len(game.levels)
-    expected = {f"{kind}_{d}" for kind in ("liar", "bid") for d in range(n)}
-    if set(arrays) != expected:
-        raise ValueError(f"{where}: its arrays do not match the game's {n} levels")
     liar: list[np.ndarray] = []
     bid: list[np.ndarray] = []
-    for d, level in enumerate(game.levels):
-        for kind, seat, out in (("liar", 0, liar), ("bid", 1, bid)):
-            array = arrays[f"{kind}_{d}"]
-            shape = (len(level), len(game.hands[(d - seat) % 2]))
-            if array.dtype != np.float64 or array.shape != shape:
-                raise ValueError(
-                    f"{where}: array {kind}_{d} is {array.dtype} {array.shape}; expected "
-                    f"float64 {shape}"
-                )
+    for d in range(n):
+        for kind, out in (("liar", liar), ("bid", bid)):
+            array = arrays[f"{kind}_{d}"]  # its shape and dtype checked by read_arrays
             if not np.all((array >= 0.0) & (array <= 1.0)):
                 raise ValueError(f"{where}: array {kind}_{d} holds values outside [0, 1]")
             out.append(array)
@@ -240,25 +274,30 @@ def load_solution(
     if faces is not None:
         check_size((1, 1), faces)
     where = f"solution file {quote(str(file))}"
-    metadata, arrays = _read(file)
-    game = _game(where, metadata)
-    if wanted_rules is not None and game.rules != wanted_rules:
-        made = game.rules.preset_name or "custom rules"
-        asked = wanted_rules.preset_name or "custom rules"
-        raise ValueError(f"{where}: made for other rules ({made}), not {asked}")
-    if wanted_dice is not None and game.dice != wanted_dice:
-        raise ValueError(f"{where}: made for dice {game.dice}, not {wanted_dice}")
-    if faces is not None and game.faces != faces:
-        raise ValueError(f"{where}: made for {game.faces} faces, not {faces}")
-    strategy = _strategy(where, game, arrays)
+
+    def made_for(metadata: dict[str, Any]) -> SmallGame:
+        """Return the file's game, refused unless it is the game asked for."""
+        game = _solution_game(where, metadata)
+        if wanted_rules is not None and game.rules != wanted_rules:
+            made = game.rules.preset_name or "custom rules"
+            asked = wanted_rules.preset_name or "custom rules"
+            raise ValueError(f"{where}: made for other rules ({made}), not {asked}")
+        if wanted_dice is not None and game.dice != wanted_dice:
+            raise ValueError(f"{where}: made for dice {game.dice}, not {wanted_dice}")
+        if faces is not None and game.faces != faces:
+            raise ValueError(f"{where}: made for {game.faces} faces, not {faces}")
+        return game
+
+    game, metadata, arrays = _read_checked(where, file, FORMAT, made_for, lambda g: [g])
+    exact = metadata["exact_value"]
     return Solution(
         game=game,
-        strategy=strategy,
-        value=float(_number(where, metadata, "value")),
-        nash_conv=float(_number(where, metadata, "nash_conv")),
-        iterations=int(_number(where, metadata, "iterations")),
-        seconds=float(_number(where, metadata, "seconds")),
-        exact_value=_number(where, metadata, "exact_value", optional=True),
+        strategy=_strategy(where, game, arrays),
+        value=float(metadata["value"]),
+        nash_conv=float(metadata["nash_conv"]),
+        iterations=int(metadata["iterations"]),
+        seconds=float(metadata["seconds"]),
+        exact_value=None if exact is None else float(exact),
     )
 
 
@@ -303,7 +342,7 @@ def solution_path(
     """
     rules = resolve(rules)
     counts = check_size(dice, faces)
-    base = solution_cache_dir() if folder is None else _check_path("folder", folder)
+    base = solution_cache_dir() if folder is None else check_folder("folder", folder)
     return base / _file_name(rules, counts, int(faces))
 
 
@@ -368,56 +407,102 @@ def load_endgame(
     if max_dice is not None:
         max_dice = check_integer("max_dice", max_dice, 2, MAX_DICE)
     where = f"endgame file {quote(str(file))}"
-    metadata, arrays = _read(file, ENDGAME_FORMAT)
-    try:
-        made = check_endgame_rules(Rules(**metadata.get("rules", {})))
-        made_faces = check_integer("faces", metadata.get("faces"), 2, 6)
-        made_dice = check_integer("max_dice", metadata.get("max_dice"), 2, MAX_DICE)
-        entries = metadata["states"]
-        states = [EndgameState(e["dice"], e["opener"], e["palifico"]) for e in entries]
-        values = {s: float(_number(where, e, "value")) for s, e in zip(states, entries)}
-    except (TypeError, ValueError, KeyError) as error:
-        raise ValueError(f"{where}: not an endgame the solver plays ({quote(error)})") from None
-    for name, asked, found in (
-        ("rules", wanted_rules, made),
-        ("faces", faces, made_faces),
-        ("max_dice", max_dice, made_dice),
-    ):
-        if asked is not None and asked != found:
-            shown = (lambda r: r.preset_name or "custom rules") if name == "rules" else str
-            raise ValueError(f"{where}: made for {name} {shown(found)}, not {shown(asked)}")
-    if sorted(states) != sorted(endgame_states(made, made_dice)):
-        raise ValueError(f"{where}: its states are not the endgame's states")
+
+    def made_for(metadata: dict[str, Any]) -> tuple[Rules, int, int, _Rounds]:
+        """Return the file's endgame, refused unless it is the endgame asked for."""
+        made = _endgame_games(where, metadata)
+        for name, asked, found in zip(("rules", "faces", "max_dice"), asked_for, made):
+            if asked is not None and asked != found:
+                shown = (lambda r: r.preset_name or "custom rules") if name == "rules" else str
+                raise ValueError(f"{where}: made for {name} {shown(found)}, not {shown(asked)}")
+        return made
+
+    asked_for = (wanted_rules, faces, max_dice)
+    (made, made_faces, made_dice, states), metadata, arrays = _read_checked(
+        where, file, ENDGAME_FORMAT, made_for, lambda made: made[3][1]
+    )
     solved = {}
-    used: set[str] = set()
-    for i, (state, entry) in enumerate(zip(states, entries)):
-        game = endgame_round(made, state, made_faces, values)
-        prefix = f"s{i}_"
-        own = {k[len(prefix) :]: v for k, v in arrays.items() if k.startswith(prefix)}
-        used.update(prefix + k for k in own)
-        strategy = _strategy(f"{where}, state {state}", game, own)
+    for i, (entry, game) in enumerate(zip(metadata["states"], states[1])):
+        state = states[0][i]
+        strategy = _strategy(f"{where}, state {state}", game, _prefixed(arrays, f"s{i}_"))
+        value = float(entry["value"])
         sign = 1.0 if state.opener == 0 else -1.0
         solution = Solution(
             game=game,
             strategy=strategy,
-            value=sign * values[state],
-            nash_conv=float(_number(where, entry, "nash_conv")),
-            iterations=int(_number(where, entry, "iterations")),
-            seconds=float(_number(where, entry, "seconds")),
-            exact_value=sign * values[state] if entry.get("exact") is True else None,
+            value=sign * value,
+            nash_conv=float(entry["nash_conv"]),
+            iterations=int(entry["iterations"]),
+            seconds=float(entry["seconds"]),
+            exact_value=sign * value if entry["exact"] else None,
         )
-        solved[state] = StateSolution(state, values[state], entry.get("exact") is True, solution)
-    if used != set(arrays):
-        raise ValueError(f"{where}: arrays of no state: {quote(sorted(set(arrays) - used))}")
+        solved[state] = StateSolution(state, value, entry["exact"], solution)
     return Endgame(
         made,
         made_faces,
         made_dice,
         solved,
-        metadata.get("cyclic") is True,
-        int(_number(where, metadata, "sweeps")),
-        tuple(str(n) for n in metadata.get("notes", ())),
+        metadata["cyclic"],
+        metadata["sweeps"],
+        tuple(metadata["notes"]),
     )
+
+
+def _prefixed(arrays: dict[str, np.ndarray], prefix: str) -> dict[str, np.ndarray]:
+    """Return the arrays whose names start with `prefix`, by the rest of their names."""
+    return {k[len(prefix) :]: v for k, v in arrays.items() if k.startswith(prefix)}
+
+
+_Rounds = tuple[list[EndgameState], list[SmallGame]]
+
+
+def _endgame_games(where: str, metadata: dict[str, Any]) -> tuple[Rules, int, int, _Rounds]:
+    """Return the endgame's rules, faces, max_dice, and its states with their rounds, every
+    field of the metadata checked by its meaning (values are seat 0's: P(win) in [0, 1])."""
+    check_fields(where, metadata, _ENDGAME_FIELDS)
+    _digest(where, metadata)
+    try:
+        made = check_endgame_rules(rules_of(where, metadata["rules"]))
+    except ValueError as error:
+        raise ValueError(f"{where}: not an endgame the solver plays ({error})") from None
+    _preset(where, metadata)
+    made_faces = number(where, metadata, "faces", 2, 6, integer=True)
+    made_dice = number(where, metadata, "max_dice", 2, MAX_DICE, integer=True)
+    sweeps = number(where, metadata, "sweeps", 0, MAX_SWEEPS, integer=True)
+    if not isinstance(metadata["cyclic"], bool) or metadata["cyclic"] != (sweeps > 0):
+        raise ValueError(
+            f"{where}: cyclic={quote(metadata['cyclic'])} in its metadata with {sweeps} sweeps"
+        )
+    notes = metadata["notes"]
+    if not isinstance(notes, list) or len(notes) > _MAX_NOTES:
+        raise ValueError(f"{where}: notes={quote(notes)} in its metadata: expected a list")
+    for note in notes:
+        try:
+            check_text("notes", note)
+        except ValueError as error:
+            raise ValueError(f"{where}: {error} (in its metadata)") from None
+    expected = endgame_states(made, made_dice)
+    entries = metadata["states"]
+    if not isinstance(entries, list) or len(entries) != len(expected):
+        raise ValueError(f"{where}: its states are not the endgame's {len(expected)} states")
+    states = []
+    for i, entry in enumerate(entries):
+        at = f"{where}, state {i}"
+        if not isinstance(entry, dict):
+            raise ValueError(f"{at}: {quote(entry)} in its metadata: expected a state")
+        check_fields(at, entry, _STATE_FIELDS)
+        try:
+            states.append(EndgameState(entry["dice"], entry["opener"], entry["palifico"]))
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"{at}: not an endgame state ({error})") from None
+        if not isinstance(entry["exact"], bool):
+            raise ValueError(f"{at}: exact={quote(entry['exact'])} in its metadata: not a bool")
+        _results(at, entry, 1.0)  # seat 0's value of a whole game: 2 P(win) - 1
+    if sorted(states) != sorted(expected):
+        raise ValueError(f"{where}: its states are not the endgame's states")
+    values = {state: float(entry["value"]) for state, entry in zip(states, entries)}
+    games = [endgame_round(made, state, made_faces, values) for state in states]
+    return made, made_faces, made_dice, (states, games)
 
 
 def endgame_path(
@@ -432,5 +517,5 @@ def endgame_path(
     rules = resolve(rules)
     check_size((1, 1), faces)
     max_dice = check_integer("max_dice", max_dice, 2, MAX_DICE)
-    base = solution_cache_dir() if folder is None else _check_path("folder", folder)
+    base = solution_cache_dir() if folder is None else check_folder("folder", folder)
     return base / _rules_tag(rules).format(f"endgame-{max_dice}-f{int(faces)}")

@@ -23,16 +23,21 @@ index arrays), and the histories challenged on one bid are contiguous (one matri
   chance, rows per level and per last bid) and the payoff matrices; small_game() the same game
   as a SmallGame where that fits in memory (at most MAX_DICE dice), rows_of(small) the
   streamed row of each of its histories.
-- StreamSolver(game, folder, averaging=2.0, dtype="float32", restart=False): the regrets and
-  average-strategy sums per level in np.memmap files in `folder`, a few levels in memory at a
-  time; resumes from the folder's checkpoint. iterate(n); evaluate() (the average strategy's
+- StreamSolver(game, folder, averaging=2.0, dtype="float32", restart=False): the regrets,
+  average-strategy sums and scratch terminal values per level: in memory while they fit
+  memory_budget() (MEMORY_BUDGET, or half the machine's memory), else in np.memmap files in
+  `folder`/live (resident=False: all in files, a few levels mapped at a time), so the page cache
+  writes back at most the checkpoints; resumes from the folder's checkpoint. The folder ('' and
+  a file refused) must have room for the file-backed arrays and one checkpoint
+  (checkpoint_bytes()), checked before anything is written. iterate(n); evaluate() (the average strategy's
   value and both best-response values, streamed) and nash_conv(); checkpoint(), written
   atomically; average_strategy() and current_strategy() as Strategy values of
   game.small_game() (small games only).
 - Evaluation: a value with both best-response values (nash_conv, bounds); Report: one check of
   a run; StreamResult: a run's outcome (summary()); peak_rss(): this process's peak memory.
 - stream_solve(rules, dice, faces, folder=..., minutes=60, ...): run the solver for a time
-  budget with a progress bar, a NashConv check every report_every iterations, a checkpoint
+  budget (refused up front when shorter than an iteration and a check at SECONDS_PER_STATE,
+  and checked before every iteration, the first included) with a progress bar, a NashConv check every report_every iterations, a checkpoint
   every checkpoint_minutes, and a final evaluation and checkpoint.
 
 The bound. For a strategy profile sigma with best-response values br0 (player 0's, against
@@ -40,9 +45,10 @@ player 1's part) and br1, NashConv is e = br0 + br1, and the game's value v* lie
 (player 0 can get br0 against sigma's player 1, and sigma's player 0 guarantees -br1). That
 interval has width e and also holds v(sigma), so |v(sigma) - v*| <= e.
 
-The folder: live/ (the arrays being updated, and scratch space for one pass's terminal values),
-checkpoint.json (the game, the settings, the iteration count and the SHA-256 of each array
-file) and the ckpt-<iterations>/ folder it names (copies of the arrays). A checkpoint is
+The folder: live/ (only the arrays beyond the memory budget), checkpoint.json (the game, the
+settings, the iteration count, the SHA-256 of each array file and its own SHA-256, as
+solver.checked.checksum computes it; its values are checked by meaning too) and the
+ckpt-<iterations>/ folder it names (copies of the arrays). A checkpoint is
 written beside its place and renamed into it, then checkpoint.json is replaced; a checkpoint
 for other rules, dice, faces or settings, or whose files fail their checksums, is refused with
 a ValueError.
@@ -81,6 +87,7 @@ from liarsdice.ladder import legal_bids
 from liarsdice.limits import MAX_ITERATIONS
 from liarsdice.rules import Rules, resolve
 from liarsdice.solver.cfr import MAX_AVERAGING
+from liarsdice.solver.checked import check_disk, check_folder, checksum, read_json, run_progress
 from liarsdice.solver.game import MAX_DICE, Payoff, SmallGame, _hands, die_faces, payoff_table
 from liarsdice.solver.strategy import Strategy
 from liarsdice.solver.stream_kernels import kernels
@@ -89,7 +96,9 @@ from liarsdice.solver.sweeps import EPSILON
 MAX_STREAM_STATES = 1_000_000_000
 MAX_STREAM_DICE = 8
 FORMAT = "liarsdice-stream-checkpoint"
-VERSION = 1
+VERSION = 2  # 2: checkpoint.json carries its own SHA-256
+MEMORY_BUDGET = 16 * 2**30  # bytes of arrays held in memory (memory_budget()); the rest in files
+SECONDS_PER_STATE = 2e-9  # a fast machine's iteration time per information state (see _run)
 ALGORITHM = (
     "CFR+ as CFRPlus: regret matching+ (totals <= EPSILON play uniformly), alternating updates,"
     " the t-th strategy (the first uniform) weighted t**averaging in the average"
@@ -290,8 +299,9 @@ class StreamGame:
 
 
 class _Arrays:
-    """The solver's per-level arrays in flat files, one file per kind, mapped whole (resident)
-    or a level at a time."""
+    """The solver's per-level arrays, one flat array per kind: in memory while they fit the
+    memory budget (the scratch terminal values first), else in a file mapped whole (resident)
+    or a level at a time. Only the file-backed ones are written back by the page cache."""
 
     def __init__(self, folder: Path, game: StreamGame, dtype: np.dtype[Any], resident: bool):
         self.folder, self.game, self.dtype, self.resident = folder, game, dtype, resident
@@ -300,44 +310,60 @@ class _Arrays:
         liar = [hands[d % 2] for d in levels]  # the mover's hands
         bid = [hands[(d - 1) % 2] for d in levels]  # the last bidder's hands
         self.columns = {
+            "terminal_0": [hands[0]] * len(levels),
+            "terminal_1": [hands[1]] * len(levels),
             "regret_liar": liar,
             "regret_bid": bid,
             "sum_liar": liar,
             "sum_bid": bid,
-            "terminal_0": [hands[0]] * len(levels),
-            "terminal_1": [hands[1]] * len(levels),
         }
         self.offsets = {  # in entries
             kind: np.concatenate(([0], np.cumsum(np.multiply(game.sizes, cols))))
             for kind, cols in self.columns.items()
         }
+        budget = memory_budget() if resident else 0
+        self.in_memory = set(itertools.takewhile(lambda k: self._fits(k, budget), self.columns))
         self._whole: dict[str, np.ndarray] = {}
 
+    def _fits(self, kind: str, budget: int) -> bool:
+        """Return True if the kinds up to `kind` (in the columns' order) fit the budget."""
+        kinds = list(self.columns)
+        return sum(self.nbytes(k) for k in kinds[: kinds.index(kind) + 1]) <= budget
+
     def path(self, kind: str) -> Path:
-        """Return the file of one kind of array."""
+        """Return the file of one kind of array (where it is not in memory)."""
         return self.folder / f"{kind}.bin"
 
     def nbytes(self, kind: str) -> int:
-        """Return the size of one kind's file in bytes."""
+        """Return the size of one kind's array in bytes."""
         return int(self.offsets[kind][-1]) * self.dtype.itemsize
 
+    def disk_bytes(self) -> int:
+        """Return the bytes of the arrays kept in files."""
+        return sum(self.nbytes(k) for k in self.columns if k not in self.in_memory)
+
     def create(self, kinds: Sequence[str]) -> None:
-        """Create the files of these kinds, all zeros (sparse where the file system allows)."""
-        self.close()
-        self.folder.mkdir(parents=True, exist_ok=True)
+        """Make the arrays of these kinds, all zeros (files sparse where the system allows)."""
         for kind in kinds:
+            self._whole.pop(kind, None)
+            if kind in self.in_memory:  # zeroed pages are only touched when written
+                self._whole[kind] = np.zeros(self.nbytes(kind) // self.dtype.itemsize, self.dtype)
+                continue
+            self.folder.mkdir(parents=True, exist_ok=True)
             with open(self.path(kind), "wb") as file:
                 file.truncate(self.nbytes(kind))
 
-    def close(self) -> None:
-        """Drop the whole-file maps (they are made again when next needed)."""
-        self._whole.clear()
+    def whole(self, kind: str) -> np.ndarray:
+        """Return one kind's whole flat array (changes go to its file, if it has one)."""
+        if kind not in self._whole:
+            self._whole[kind] = np.asarray(np.memmap(self.path(kind), dtype=self.dtype, mode="r+"))
+        return self._whole[kind]
 
     def map(self, kind: str, d: int) -> np.ndarray:
-        """Return level d of one kind mapped from its file (changes go to the file)."""
+        """Return level d of one kind (mapped from its file where it has one)."""
         rows, cols = self.game.sizes[d], self.columns[kind][d]
         start = int(self.offsets[kind][d])
-        if not self.resident:
+        if not self.resident and kind not in self.in_memory:
             return np.asarray(
                 np.memmap(
                     self.path(kind),
@@ -347,9 +373,44 @@ class _Arrays:
                     shape=(rows, cols),
                 )
             )
-        if kind not in self._whole:
-            self._whole[kind] = np.asarray(np.memmap(self.path(kind), dtype=self.dtype, mode="r+"))
-        return self._whole[kind][start : start + rows * cols].reshape(rows, cols)
+        return self.whole(kind)[start : start + rows * cols].reshape(rows, cols)
+
+    def save(self, kind: str, target: Path) -> str:
+        """Write one kind's array to `target`, flushed to disk; return the SHA-256 of its bytes."""
+        if kind not in self.in_memory:
+            return _copy(self.path(kind), target)
+        digest, view = hashlib.sha256(), self.whole(kind).data.cast("B")
+        with open(target, "wb") as write:
+            for at in range(0, len(view), _CHUNK):
+                digest.update(view[at : at + _CHUNK])
+                write.write(view[at : at + _CHUNK])
+            write.flush()
+            os.fsync(write.fileno())
+        return digest.hexdigest()
+
+    def load(self, kind: str, source: Path) -> str:
+        """Read one kind's array from `source` (of its size); return the SHA-256 of its bytes."""
+        if kind not in self.in_memory:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            self._whole.pop(kind, None)
+            return _copy(source, self.path(kind))
+        self.create((kind,))
+        digest, view = hashlib.sha256(), self.whole(kind).data.cast("B")
+        with open(source, "rb") as read:
+            for at in range(0, len(view), _CHUNK):
+                read.readinto(view[at : at + _CHUNK])
+                digest.update(view[at : at + _CHUNK])
+        return digest.hexdigest()
+
+
+def memory_budget() -> int:
+    """Return the bytes of arrays a StreamSolver holds in memory: MEMORY_BUDGET, or half this
+    machine's memory where that is less (where the OS says)."""
+    try:
+        physical = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (AttributeError, ValueError, OSError):  # pragma: no cover - Windows
+        return MEMORY_BUDGET
+    return min(MEMORY_BUDGET, physical // 2)
 
 
 class _Workspace:
@@ -479,10 +540,8 @@ class StreamSolver:
         """
         if not isinstance(game, StreamGame):
             raise ArgumentTypeError(f"game={quote(game)}: expected a StreamGame")
-        if not isinstance(folder, str | os.PathLike):
-            raise ArgumentTypeError(f"folder={quote(folder)}: expected a folder path")
         self.game = game
-        self.folder = Path(folder)
+        self.folder = check_folder("folder", folder)
         self.averaging = check_number("averaging", averaging, 0, MAX_AVERAGING)
         self.dtype_name = check_choice("dtype", dtype, DTYPES)
         restart = check_flag("restart", restart)
@@ -503,6 +562,8 @@ class StreamSolver:
         self.scale = 1.0  # the sums hold the weights t**averaging times this
         manifest = self.folder / _MANIFEST
         resume = manifest.exists() and not restart
+        # before anything is written: room for the file-backed arrays and one checkpoint
+        check_disk(self.folder, self._arrays.disk_bytes() + self.checkpoint_bytes(), "the run")
         if resume:
             self._resume(manifest)
         else:
@@ -510,10 +571,19 @@ class StreamSolver:
             self._arrays.create(_KINDS)
         self._arrays.create(("terminal_0", "terminal_1"))
         self._ready = False  # whether terminal_0 holds player 0's values against player 1
-        if not resume:  # the first strategy, uniform, weighs 1 in the average (as CFRPlus)
+        self._started = resume  # whether the first strategy is in the sums (see _start)
+
+    def _start(self) -> None:
+        """Add the first strategy, uniform, to the sums with weight 1 (as CFRPlus), once: the
+        first heavy pass, left out of the constructor so a time budget is checked before it."""
+        if not self._started:
             self._down("regret", 0, 1.0)
             self._down("regret", 1, 1.0)
-            self._ready = True
+            self._ready = self._started = True
+
+    def checkpoint_bytes(self) -> int:
+        """Return the bytes one checkpoint writes (its copies of the arrays)."""
+        return sum(self._arrays.nbytes(kind) for kind in _KINDS)
 
     # ----- one level ---------------------------------------------------------------------------
 
@@ -617,9 +687,8 @@ class StreamSolver:
         weight = float(float(t) ** self.averaging) * self.scale
         if weight > _RESCALE:
             for source in ("sum_liar", "sum_bid"):
-                whole = np.asarray(np.memmap(self._arrays.path(source), self.dtype, "r+"))
+                whole = self._arrays.whole(source)
                 whole *= self.dtype.type(1.0 / weight)
-                del whole
             self.scale /= weight
             weight = 1.0
         return weight
@@ -632,6 +701,8 @@ class StreamSolver:
         and the other's terminal values for the other's update).
         """
         iterations = check_integer("iterations", iterations, 0, MAX_ITERATIONS)
+        if iterations:
+            self._start()
         for _ in range(iterations):
             started = time.perf_counter()
             if not self._ready:  # player 0's terminal values, from player 1's strategy
@@ -647,6 +718,7 @@ class StreamSolver:
     def evaluate(self) -> Evaluation:
         """Return the average strategy's value and both best-response values (streamed)."""
         game, run = self.game, self._kernels
+        self._start()
         self._ready = False  # the terminal values are the average strategy's from here
         for player in (0, 1):
             self._down("sum", player, 0.0)
@@ -691,6 +763,7 @@ class StreamSolver:
     def _strategy(self, source: str) -> Strategy:
         """Return the strategy of `source` as a Strategy of game.small_game()."""
         small = self.game.small_game()
+        self._start()
         rows = self.game.rows_of(small)
         liar: list[np.ndarray] = []
         bid = [np.zeros((1, len(small.hands[1])))]
@@ -739,12 +812,14 @@ class StreamSolver:
         The copies are written beside their folder and renamed into it, flushed to disk, and
         then checkpoint.json is replaced atomically; the previous checkpoint is removed last.
         """
+        self._start()
         name = f"ckpt-{self.iterations:09d}"
         target, partial = self.folder / name, self.folder / f".{name}.partial"
         shutil.rmtree(partial, ignore_errors=True)
+        check_disk(self.folder, self.checkpoint_bytes(), "a checkpoint")
         partial.mkdir(parents=True)
         with ThreadPoolExecutor(max_workers=2) as pool:
-            copies = pool.map(lambda k: _copy(self._arrays.path(k), partial / f"{k}.bin"), _KINDS)
+            copies = pool.map(lambda k: self._arrays.save(k, partial / f"{k}.bin"), _KINDS)
             digests = dict(zip(_KINDS, copies))
         _sync_folder(partial)
         shutil.rmtree(target, ignore_errors=True)
@@ -759,8 +834,9 @@ class StreamSolver:
             "seconds": self.seconds,
             "reports": [dataclasses.astuple(r) for r in self.reports],
             "data": name,
-            "sha256": digests,
+            "files": digests,
         }
+        manifest["sha256"] = checksum({}, manifest)
         _write_atomic(self.folder / _MANIFEST, json.dumps(manifest, sort_keys=True))
         _sync_folder(self.folder)
         for old in self.folder.glob("ckpt-*"):
@@ -770,18 +846,8 @@ class StreamSolver:
 
     def _resume(self, path: Path) -> None:
         """Load the checkpoint that `path` (checkpoint.json) names into the live arrays."""
-        where = f"checkpoint {quote(str(self.folder))}"
-        try:
-            manifest = json.loads(path.read_text())
-        except (OSError, UnicodeDecodeError, ValueError) as error:
-            raise ValueError(f"{where}: {_MANIFEST} is unreadable, corrupt ({error})") from None
-        if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
-            raise ValueError(f"{where}: {_MANIFEST} is not a streamed solver's checkpoint")
-        if manifest.get("version") != VERSION:
-            raise ValueError(
-                f"{where}: version {quote(manifest.get('version'))}; this liarsdice reads "
-                f"version {VERSION}"
-            )
+        where = f"checkpoint {quote(str(path))}"
+        manifest = read_json(where, path, FORMAT, VERSION)
         for key, wanted in self._settings().items():
             made = manifest.get(key)
             if made != wanted:
@@ -793,31 +859,22 @@ class StreamSolver:
                 raise ValueError(
                     f"{where}: made for {shown}; use another folder, or restart to discard it"
                 )
-        data, digests = manifest.get("data"), manifest.get("sha256")
+        bound = float(np.abs(self.game.payoff_table).max())
+        self.iterations, self.seconds, self.scale, rows = run_progress(where, manifest, bound)
+        self.reports = [Report(*row) for row in rows]
+        data, digests = manifest.get("data"), manifest.get("files")
         if not isinstance(data, str) or not isinstance(digests, dict):
-            raise ValueError(f"{where}: {_MANIFEST} names no data; corrupt")
+            raise ValueError(f"{where}: it names no data; corrupt")
         source = self.folder / Path(data).name
         for kind in _KINDS:
             file = source / f"{kind}.bin"
             if not file.is_file() or file.stat().st_size != self._arrays.nbytes(kind):
                 raise ValueError(f"{where}: {kind}.bin is missing or of the wrong size; corrupt")
-        self._arrays.folder.mkdir(parents=True, exist_ok=True)
         with ThreadPoolExecutor(max_workers=2) as pool:
-            found = list(
-                pool.map(lambda k: _copy(source / f"{k}.bin", self._arrays.path(k)), _KINDS)
-            )
+            found = list(pool.map(lambda k: self._arrays.load(k, source / f"{k}.bin"), _KINDS))
         for kind, digest in zip(_KINDS, found):
             if digests.get(kind) != digest:
                 raise ValueError(f"{where}: {kind}.bin does not match its checksum; corrupt")
-        try:
-            self.iterations = check_integer("iterations", manifest.get("iterations"), 0)
-            self.seconds = check_number("seconds", manifest.get("seconds"), 0)
-            self.scale = check_number("scale", manifest.get("scale"), 0)
-            if self.scale <= 0:
-                raise ValueError(f"scale={quote(self.scale)}")
-            self.reports = [Report(*row) for row in manifest.get("reports", ())]
-        except (TypeError, ValueError) as error:
-            raise ValueError(f"{where}: {error}; corrupt") from None
 
     def __repr__(self) -> str:
         return (
@@ -895,6 +952,7 @@ def stream_solve(
         progress: True for a progress bar (tqdm, on stderr).
         log: where each check's line goes (None: above the progress bar, or print).
     """
+    started = time.perf_counter()
     minutes = check_number("minutes", minutes, 0)
     if minutes <= 0:
         raise ValueError(f"minutes={quote(minutes)}: expected a number > 0")
@@ -907,10 +965,18 @@ def stream_solve(
     progress = check_flag("progress", progress)
     if log is not None and not callable(log):
         raise ArgumentTypeError(f"log={quote(log)}: expected None or a function of a str")
+    folder = check_folder("folder", folder)
     game = StreamGame(rules, dice, faces)
+    least = 2 * SECONDS_PER_STATE * game.n_information_states  # an iteration and the last check
+    if 60.0 * minutes < least:
+        raise ValueError(
+            f"minutes={quote(minutes)}: too short for one iteration and the final check of "
+            f"{game!r}, at least {least:.2g} s even on a fast machine; nothing was run"
+        )
     solver = StreamSolver(game, folder, averaging=averaging, dtype=dtype, restart=restart)
     return _run(
         solver,
+        started=started,
         budget=60.0 * minutes,
         max_iterations=max_iterations,
         report_every=report_every,
@@ -924,6 +990,7 @@ def stream_solve(
 def _run(
     solver: StreamSolver,
     *,
+    started: float,
     budget: float,
     max_iterations: int,
     report_every: int,
@@ -932,12 +999,15 @@ def _run(
     progress: bool,
     log: Callable[[str], object] | None,
 ) -> StreamResult:
-    """Return the result of running a solver as stream_solve describes (checked arguments)."""
+    """Return the result of running a solver as stream_solve describes (checked arguments),
+    its budget counted from `started` (a perf_counter time) and checked before every iteration
+    (the first judged by SECONDS_PER_STATE); ValueError if it ran out before the first."""
     from tqdm.auto import tqdm
 
-    started = last_checkpoint = time.perf_counter()
+    last_checkpoint = time.perf_counter()
     first = solver.iterations
-    step = check_seconds = 0.0
+    step = check_seconds = SECONDS_PER_STATE * solver.game.n_information_states
+    out_of_time = False
     evaluation: Evaluation | None = None
     bar = tqdm(
         total=max_iterations if max_iterations < MAX_ITERATIONS else None,  # else: time-bound
@@ -968,7 +1038,8 @@ def _run(
     with bar:
         while solver.iterations < max_iterations:
             elapsed = time.perf_counter() - started
-            if solver.iterations > first and elapsed + step + check_seconds > budget:
+            out_of_time = elapsed + step + check_seconds > budget
+            if out_of_time:
                 break
             t = time.perf_counter()
             solver.iterate(1)
@@ -982,6 +1053,12 @@ def _run(
             if time.perf_counter() - last_checkpoint > checkpoint_seconds:
                 solver.checkpoint()
                 last_checkpoint = time.perf_counter()
+        if out_of_time and solver.iterations == first:
+            raise ValueError(
+                f"minutes={budget / 60:.3g}: the budget ran out before the first iteration "
+                f"(opening the solver took {time.perf_counter() - started:.2g} s); nothing was "
+                "solved and no checkpoint written; give more minutes"
+            )
         if evaluation is None:
             evaluation = check()
     path = solver.checkpoint()
