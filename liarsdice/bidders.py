@@ -17,12 +17,16 @@ moves this round, its hidden hand replaced by a hypothetical one. The built-in m
   (SolverBot) mixes as its policy says.
 - equilibrium(solution): the solver's strategy, for its two-player one-round games.
 
-For speed the built-in models also give their likelihoods for every hand at once
-(Bidder.likelihoods); any other callable is called once per move and distinct hand.
+For speed UNIFORM and quantal also give their likelihoods for every hand at once
+(Bidder.likelihoods; Bidder.per_hand says where); any other model (trembling, equilibrium, any
+callable) is called once per move and distinct hand, and a call costs more the more dice are
+on the table, so a reading may do at most MAX_MODEL_WORK call-dice (calls x dice on the table;
+liarsdice.inference refuses a larger one up front, with the estimate).
 
 - Bidder: the base class of the built-in models (call it, or ask likelihoods).
 - Decision: one move of a seat this round, with the public facts it was made with;
   Decision.view(base, hand) is the view that seat had, holding `hand`.
+- hand_count(size): how many hands of `size` dice there are, C(size + 5, 5), without listing them.
 - HandSet / hand_set(size): every multiset of `size` dice (sorted tuples), their face counts
   and their prior probabilities (exact and float).
 - generic_likelihoods(model, decision, base, hands, exact): P(the move | each hand) by calling
@@ -30,7 +34,9 @@ For speed the built-in models also give their likelihoods for every hand at once
 
 Limits: hand_set(size) enumerates C(size + 5, 5) hands, so size is 0..MAX_HAND_DICE (12: 6,188
 hands; 20 dice would be 53,130 hands and seconds per move); quantal's beta 0..MAX_BETA;
-trembling's epsilon a probability 0..1 (a Fraction of at most MAX_EPSILON_DIGITS digits).
+trembling's epsilon a probability 0..1 (a Fraction of at most MAX_EPSILON_DIGITS digits); one
+reading does at most MAX_MODEL_WORK (100,000) call-dice, model calls x dice on the table
+(about 3 s).
 """
 
 from __future__ import annotations
@@ -66,6 +72,13 @@ TOTAL_TOLERANCE = 1e-9  # how far a model's probabilities may sum from 1
 MAX_HAND_DICE = 12  # the most hidden dice of one seat whose hands are enumerated (6,188 hands)
 MAX_BETA = 10**6  # quantal's largest beta (far past "always the most probable move")
 MAX_EPSILON_DIGITS = 100  # digits of an exact epsilon's numerator and denominator
+# A generic model's call costs about CALL_SECONDS_PER_DIE per die on the table (measured with
+# trembling(ThresholdBot(), 0.05) and ExpectedLossBot: 20 to 30 us per die, 5 ms at 200 dice),
+# so one reading's work is counted in call-dice: model calls x dice on the table. At the limit
+# a reading takes about 3 s; 20 seats of 10 dice after 19 bids would be 19 x 3,003 calls x 200
+# dice = 11.4 million call-dice (about 6 minutes).
+MAX_MODEL_WORK = 100_000
+CALL_SECONDS_PER_DIE = 30e-6
 
 
 # ----- what a model is evaluated on ----------------------------------------------------------
@@ -113,6 +126,11 @@ class HandSet:
 
     def __len__(self) -> int:
         return len(self.hands)
+
+
+def hand_count(size: int) -> int:
+    """Return how many distinct hands of `size` dice there are: C(size + 5, 5) (size >= 0)."""
+    return math.comb(check_integer("size", size, low=0) + 5, 5)
 
 
 def hand_set(size: int) -> HandSet:
@@ -228,6 +246,12 @@ class Bidder:
         """Return P(decision.action | hand) for every hand of `hands` (by calling the model)."""
         return generic_likelihoods(self, decision, base, hands, exact)
 
+    def per_hand(self, decision: Decision) -> bool:
+        """Return True if likelihoods calls the model once per hand for `decision` (a
+        Decision); the built-in vectorised models say False where they read every hand at
+        once."""
+        return True
+
     def __repr__(self) -> str:
         return self.name
 
@@ -271,6 +295,10 @@ class Uniform(Bidder):
             return super().likelihoods(decision, base, hands, exact)
         p = self(decision.view(base, hands.hands[0]))[decision.action]  # a Fraction
         return [Fraction(p)] * len(hands) if exact else np.full(len(hands), float(p))
+
+    def per_hand(self, decision: Decision) -> bool:
+        """Return True for a show (how many ways to show depends on the hand), else False."""
+        return isinstance(getattr(decision, "action", None), ShowAndReroll)
 
     def __reduce__(self) -> str:
         return "UNIFORM"
@@ -335,6 +363,10 @@ class Quantal(Bidder):
         if decision.phase == Phase.SHOW:
             return UNIFORM.likelihoods(decision, base, hands, exact)
         return _quantal_column(self.beta, decision, base, hands)
+
+    def per_hand(self, decision: Decision) -> bool:
+        """Return True for a show (read as UNIFORM reads it), else False (vectorised)."""
+        return UNIFORM.per_hand(decision)
 
     def __reduce__(self) -> tuple[Callable[[float], Bidder], tuple[float]]:
         return (quantal, (self.beta,))

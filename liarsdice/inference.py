@@ -26,6 +26,13 @@ the count on the table is the convolution of the seats' counts.
 - table_view(rules, dice, seat, hand, moves, shown): a View from a typed table and history,
   each move checked (for the BidReader, the command line and lessons); parse_history(text)
   reads "1:3x5, 2:4x5" as its moves.
+
+Every entry point checks its view once: its fields hang together, and its round replays
+(liarsdice.replay: every move legal where it stands, in turn, nothing after a challenge or
+calza, the shows giving view.shown), else ValueError naming the move's position, seat and
+text. A generic model (trembling, equilibrium, any callable) is called once per move and hand,
+so a reading past bidders.MAX_MODEL_WORK call-dice (calls x dice on the table, about 3 s) is
+refused up front with the estimate; UNIFORM and quantal read every hand at once.
 - parse_model(text): "uniform", "quantal:2", "trembling:threshold:0.05" -> a model.
 
 exact=True gives Fractions wherever the model gives Fractions (UNIFORM; trembling with a
@@ -35,24 +42,34 @@ history that the model makes impossible, raise ValueError naming the seat and th
 
 Limits: every hand of each other seat is enumerated, so a seat may hide at most
 bidders.MAX_HAND_DICE (12) dice; a table holds 2..odds.MAX_SEATS (20) seats; a bid's quantity
-1..MAX_QUANTITY; text (bids, histories, model names) at most MAX_TEXT characters; exact and
+1..MAX_QUANTITY; a generic model's reading at most MAX_MODEL_WORK call-dice; text (bids,
+histories, model names) at most MAX_TEXT characters; exact and
 palifico are True or False; a model is a callable; a view is a View with consistent fields.
 Bad input raises ValueError (ArgumentTypeError, also a TypeError, for a wrong kind) quoting it.
 """
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Literal, overload
 
 import numpy as np
 from numpy.typing import NDArray
 
-from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
+from liarsdice.actions import (
+    Action,
+    Calza,
+    Challenge,
+    Pass,
+    ShowAndReroll,
+    action_text,
+    parse_action,
+)
 from liarsdice.bidders import (
+    CALL_SECONDS_PER_DIE,
     MAX_HAND_DICE,
+    MAX_MODEL_WORK,
     UNIFORM,
     Bidder,
     Decision,
@@ -62,6 +79,7 @@ from liarsdice.bidders import (
     Probability,
     equilibrium,
     generic_likelihoods,
+    hand_count,
     hand_set,
     quantal,
     trembling,
@@ -71,6 +89,7 @@ from liarsdice.checks import check_counts, check_faces, check_flag, check_intege
 from liarsdice.engine import legal_actions_for
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.odds import MAX_SEATS, _check_bid, _check_rules
+from liarsdice.replay import replay_round
 from liarsdice.rules import Rules
 from liarsdice.view import Phase, View
 
@@ -96,7 +115,11 @@ __all__ = [
 def decisions(view: View) -> dict[int, list[Decision]]:
     """Return, for each other seat with hidden dice, its moves this round since its last
     reroll, each with the public facts it was made with (view: a View, checked as in Belief)."""
-    view = _check_view(view)
+    return _decisions(_check_view(view))
+
+
+def _decisions(view: View) -> dict[int, list[Decision]]:
+    """Return decisions(view) for a checked view."""
     shown: list[tuple[int, ...]] = [()] * len(view.dice)
     previous: Bid | None = None
     bidder: int | None = None
@@ -170,9 +193,50 @@ def _check_view(view: object) -> View:
                 raise ArgumentTypeError(
                     f"history={quote(view.history)}: the move {quote(move)} is not (seat, action)"
                 )
+        _check_history(view)
     except ValueError as error:
         raise type(error)(f"{where}: {error}") from None
     return view
+
+
+def _check_history(view: View) -> None:
+    """Return None if the view's round could have been played: every move legal where it
+    stands and in turn (replay.replay_round), and its shows giving view.shown; else raise
+    ValueError naming the move."""
+    state = replay_round(view.rules, view.dice, view.history, view.palifico)
+    for seat, (played, seen) in enumerate(zip(state.shown, view.shown)):
+        if played != tuple(sorted(seen)):
+            shows = [
+                f"move {i + 1} (seat {s}: {action_text(a)!r})"
+                for i, (s, a) in enumerate(view.history)
+                if s == seat and isinstance(a, ShowAndReroll)
+            ]
+            raise ValueError(
+                f"shown={quote(view.shown)}: seat {seat} shows {tuple(seen)}, but its moves "
+                f"this round show {played}" + (f" ({', '.join(shows)})" if shows else "")
+            )
+
+
+def _check_cost(view: View, model: Model, moves: Iterable[tuple[int, list[Decision]]]) -> None:
+    """Return None if reading `moves` under `model` does at most MAX_MODEL_WORK call-dice
+    (model calls, one per move and hand of a generic model, times the dice on the table);
+    else raise ValueError giving the estimate."""
+    calls = sum(
+        hand_count(view.dice[seat] - len(view.shown[seat]))
+        for seat, made in moves
+        for decision in made
+        if not isinstance(model, Bidder) or model.per_hand(decision)
+    )
+    work = calls * view.total
+    if work > MAX_MODEL_WORK:
+        raise ValueError(
+            f"reading these moves under the model {getattr(model, 'name', model)!r} would call "
+            f"it {calls:,} times (once per move of another seat and per hand it may hide) at a "
+            f"table of {view.total} dice: {work:,} call-dice, about "
+            f"{work * CALL_SECONDS_PER_DIE:,.0f} s, past MAX_MODEL_WORK = {MAX_MODEL_WORK:,} "
+            f"(about {MAX_MODEL_WORK * CALL_SECONDS_PER_DIE:.0f} s); use inference.quantal(beta), "
+            "which reads every hand at once, or fewer dice or moves"
+        )
 
 
 def _seat_posterior(
@@ -222,12 +286,19 @@ class Belief:
     def __init__(self, view: View, model: Model = UNIFORM, exact: bool = False) -> None:
         """Read the view's moves under `model` (a callable); exact: True or False. Limits: at
         most MAX_HAND_DICE hidden dice per other seat (see the module's docstring)."""
-        self.view = _check_view(view)
-        self.model = _check_model(model)
-        self.exact = check_flag("exact", exact)
+        view, model = _check_view(view), _check_model(model)
+        exact = check_flag("exact", exact)
+        moves = _decisions(view)
+        _check_cost(view, model, moves.items())
+        self._read(view, model, exact, moves)
+
+    def _read(
+        self, view: View, model: Model, exact: bool, moves: Mapping[int, list[Decision]]
+    ) -> None:
+        """Read the checked view's moves (each seat's decisions) under the model."""
+        self.view, self.model, self.exact = view, model, exact
         self.seats: dict[int, tuple[HandSet, Likelihoods]] = {
-            seat: _seat_posterior(view, seat, moves, model, self.exact)
-            for seat, moves in decisions(view).items()
+            seat: _seat_posterior(view, seat, made, model, exact) for seat, made in moves.items()
         }
         self._counts: dict[int, list[Probability]] = {}
 
@@ -417,12 +488,16 @@ def likelihood_ratios(
     view, model = _check_view(view), _check_model(model)
     exact, face = check_flag("exact", exact), check_integer("face", face, 1, 6)
     seat = check_integer("seat", seat, 0, len(view.dice) - 1)
-    moves = decisions(view).get(seat)
+    every = _decisions(view)
+    moves = every.get(seat)
     if moves is None:
         raise ValueError(f"seat={seat}: not another seat with hidden dice in this view")
-    after = Belief(view, model, exact)
-    before = Belief(view, model, exact)
-    before.seats[seat] = _seat_posterior(view, seat, moves[:-1], model, exact)
+    _check_cost(view, model, [*every.items(), (seat, moves[:-1])])  # the seat is read twice
+    after = Belief.__new__(Belief)  # the view, model and cost are checked above
+    after._read(view, model, exact, every)
+    before = Belief.__new__(Belief)
+    before._read(view, model, exact, {})
+    before.seats = {**after.seats, seat: _seat_posterior(view, seat, moves[:-1], model, exact)}
     now, then = after.seat_counts(seat, face), before.seat_counts(seat, face)
     return {c: now[c] / then[c] for c in range(len(now)) if then[c]}
 
@@ -440,12 +515,14 @@ def table_view(
     palifico: bool = False,
 ) -> View:
     """Return the View of `seat` holding `hand` at a table of `dice` per seat after `moves`
-    ((seat, action) in order, actions or text such as "3x5"), each checked against the rules:
-    the first mover opens, play goes clockwise, every bid must be a legal raise.
+    ((seat, action) in order, actions or text such as "3x5"), each checked against the rules
+    (liarsdice.replay): the first mover opens, play goes clockwise, every bid must be a legal
+    raise; under show_and_reroll each bidder with two or more hidden dice then passes or shows
+    ("pass", "show 2 5"), and the shown dice are taken from those moves.
 
     Limits: rules a Rules or a preset name; dice 2..MAX_SEATS seats, each other seat hiding at
-    most MAX_HAND_DICE dice; hand and shown dice faces 1..6 (shown: one sequence per seat);
-    moves (seat, action or text) pairs, text at most MAX_TEXT characters; palifico True or False.
+    most MAX_HAND_DICE dice; hand and shown dice faces 1..6 (shown: one sequence per seat, as
+    the moves show them); moves (seat, action or text) pairs, no challenge or calza, text at most MAX_TEXT characters; palifico True or False.
     """
     rules = _check_rules(rules)
     palifico = check_flag("palifico", palifico)
@@ -479,31 +556,41 @@ def table_view(
             f"moves={quote(moves)}: expected (seat, bid) pairs; parse_history reads text"
         )
     history: list[tuple[int, Action]] = []
-    previous: Bid | None = None
-    bidder: int | None = None
-    mover: int | None = None
     for number, move in enumerate(moves, start=1):
         if not isinstance(move, Sequence) or isinstance(move, str) or len(move) != 2:
             raise ArgumentTypeError(f"move {number} {quote(move)}: expected a (seat, bid) pair")
         who, text = move
         who = check_integer(f"move {number}'s seat", who, 0, len(dice) - 1)
-        action = Bid.parse(check_text("bid", text), rules=rules) if isinstance(text, str) else text
-        if mover is not None and who != mover:
-            raise ValueError(f"move {number} ({who}, {quote(text)}): seat {mover} is to play")
-        legal = legal_actions_for(rules, Phase.BID, dice, who, previous, palifico, ())
-        if not isinstance(action, Bid) or action not in legal:
+        if isinstance(text, str):
+            action = parse_action(check_text("move", text), rules=rules)
+        elif isinstance(text, Bid | Pass | ShowAndReroll):
+            action = text
+        else:
+            action = None  # refused below
+        if action is None or isinstance(action, Challenge | Calza):
             raise ValueError(
-                f"move {number} ({who}, {quote(text)}): not a legal bid after {previous} "
-                f"with {sum(dice)} dice on the table"
+                f"move {number} ({who}, {quote(text)}): a round in play holds bids (and under "
+                "show_and_reroll the bidder's 'pass' or 'show 2 5'); no challenge or calza"
             )
         history.append((who, action))
-        previous, bidder = action, who
-        mover = next(s % len(dice) for s in itertools.count(who + 1) if dice[s % len(dice)])
-    current = seat if mover is None else mover
-    legal = legal_actions_for(rules, Phase.BID, dice, current, previous, palifico, hand)
+    state = replay_round(rules, dice, tuple(history), palifico)  # names an illegal move
+    if state.shown != shown_dice:
+        if any(shown_dice):
+            raise ValueError(
+                f"shown={quote(shown)}: the moves show {state.shown} (leave shown out to take them)"
+            )
+        shown_dice = state.shown
+        if len(hand) + len(shown_dice[seat]) != dice[seat]:
+            raise ValueError(
+                f"hand={quote(hand)}: seat {seat} holds {dice[seat] - len(shown_dice[seat])} "
+                "hidden dice after its shows"
+            )
+    current = seat if state.mover is None else state.mover
+    phase = state.phase
+    legal = legal_actions_for(rules, phase, dice, current, state.previous, palifico, hand)
     return View(
-        seat, rules, hand, shown_dice, dice, tuple(history), current, Phase.BID, 1, palifico,
-        previous, bidder, None, legal if current == seat else (),
+        seat, rules, hand, shown_dice, dice, tuple(history), current, phase, 1, palifico,
+        state.previous, state.bidder, None, legal if current == seat else (),
     )  # fmt: skip
 
 
