@@ -24,7 +24,8 @@ OSError writing a file is reported the same way. Ctrl-C prints "interrupted" and
 closed pipe (`... | head`) ends quietly with 1. The limits (liarsdice.limits): a number on the
 command line has at most MAX_NUMBER_CHARS characters, a text option at most MAX_TEXT; ladder
 --max is 0..MAX_QUANTITY; odds --unknown 0..MAX_EXACT_UNKNOWN (with the known dice); play
---seed 0..MAX_SEED; the rest as the library checks them.
+--seed 0..MAX_SEED; a file read (guide --path) is a regular file of at most MAX_FILE_BYTES
+bytes of UTF-8 text, else refused naming the file; the rest as the library checks them.
 """
 
 from __future__ import annotations
@@ -32,14 +33,15 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import stat
 import sys
 import textwrap
 from collections.abc import Sequence
-from typing import cast
 
 import numpy as np
 
 from liarsdice import inference, odds, teach, terminal
+from liarsdice.actions import action_text
 from liarsdice.agents import BOTS
 from liarsdice.bids import Bid
 from liarsdice.checks import check_integer, check_seed, check_text, quote
@@ -48,6 +50,7 @@ from liarsdice.limits import MAX_ITERATIONS, MAX_QUANTITY, MAX_TEXT
 from liarsdice.rules import ERRATA, OPTIONS, PRESETS, SOURCES, Rules, preset
 
 MAX_NUMBER_CHARS = 50  # characters of a number on the command line (a 128-bit seed has 39)
+MAX_FILE_BYTES = 10_000_000  # bytes of a text file read from the command line (--path)
 
 
 def format_table(
@@ -203,8 +206,10 @@ def _reading(
     model = inference.parse_model(args.model)
     seat_view = inference.table_view(rules, dice, 0, hand, moves, palifico=args.palifico)
     read = inference.bid_probability(seat_view, bid, model)
-    # table_view's history holds bids only
-    said = "; ".join(f"seat {s} bid {rules.describe(cast(Bid, b))}" for s, b in seat_view.history)
+    said = "; ".join(
+        f"seat {s} bid {rules.describe(a)}" if isinstance(a, Bid) else f"seat {s}: {action_text(a)}"
+        for s, a in seat_view.history
+    )
     table = format_table(["", "naive (bids say nothing)", f"reading the bids ({args.model})"],
                          [["P(true)", f"{naive:.6f}", f"{float(read):.6f}"]])  # fmt: skip
     return f"Given the bids ({said}), under the bidder model {args.model}:\n{table}"
@@ -353,10 +358,48 @@ def _cmd_assignments(args: argparse.Namespace) -> None:
     print(f"written to {root}: hand out {root / 'release'}; keep source/ and solutions.md")
 
 
+def _text_file(option: str, path: str) -> str:
+    """Return the text of a file named on the command line, after checking that it is a
+    regular file (not a folder, a device or a pipe) of at most MAX_FILE_BYTES bytes of UTF-8
+    text; else raise ValueError naming the option and the file."""
+    check_text(option, path, MAX_TEXT)
+    where = f"{option} {quote(path, limit=MAX_TEXT + 2)}"  # the whole path: it names the file
+    try:
+        status = os.stat(path)
+    except (OSError, ValueError) as error:  # ValueError: a NUL in the path
+        raise ValueError(f"{where}: {getattr(error, 'strerror', None) or error}") from None
+    if not stat.S_ISREG(status.st_mode):
+        kind = "a folder" if stat.S_ISDIR(status.st_mode) else "a device, a pipe or a socket"
+        raise ValueError(f"{where} is {kind}, not a regular file")
+    if status.st_size > MAX_FILE_BYTES:
+        raise ValueError(f"{where} is larger than {MAX_FILE_BYTES:,} bytes, the limit")
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)  # bounded, whatever the file's size claims
+    except OSError as error:
+        raise ValueError(f"{where}: {error.strerror or error}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise ValueError(f"{where} is larger than {MAX_FILE_BYTES:,} bytes, the limit")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ValueError(
+            f"{where} is not UTF-8 text (byte {data[error.start]:#04x} at {error.start:,}): "
+            "a binary file?"
+        ) from None
+    if "\x00" in text:
+        raise ValueError(f"{where} holds a NUL byte: a binary file, not text")
+    return text
+
+
 def _cmd_guide(args: argparse.Namespace) -> None:
-    """Rewrite the teacher's guide's generated exercises (or, with --check, check them)."""
+    """Rewrite the teacher's guide's generated exercises (or, with --check, check them).
+
+    --path: a regular file of at most MAX_FILE_BYTES bytes of UTF-8 text (_text_file).
+    """
     from liarsdice.teach.guide import write_guide
 
+    _text_file("--path", args.path)  # refused with a message before write_guide reads it
     try:
         current = write_guide(args.path, check=args.check)
     except OSError as error:

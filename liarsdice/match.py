@@ -7,14 +7,26 @@ the same way wherever it is shown; what each shows is a listener of the events.
   line), the match asks for the move; without it the match waits (a widget) until submit().
 - Player: a Bot (anything with act(view) -> action) or a Human.
 - The events, small frozen values: RoundStarted(round, opener, palifico, dice),
-  Moved(seat, action, round), Revealed(result), Settled(result), GameOver(winner, returns).
+  Moved(seat, action, round), Revealed(result), Settled(result), GameOver(winner, returns);
+  each checks its fields when made (seats, rounds >= 1, a RoundResult, one payoff per seat).
   Revealed and Settled carry the engine's RoundResult (every seat's dice, the count, the
   Settlement and its explanation); liarsdice.render turns any event into text.
-- Match(game, players, listeners=()): run() plays to the end; advance(pause_after_round)
-  plays until a human without ask must move (`waiting` names the seat), a round ends (when
-  asked to pause) or the game ends; submit(action) plays the waiting human's move (a refused
-  move raises IllegalMoveError and changes nothing); subscribe(listener) adds a listener.
-- play_game(rules, bots, seed, players): a finished game of bots (bot i at seat i).
+- Match(game, players, listeners=(), move_seconds=None): run() plays to the end;
+  advance(pause_after_round) plays until a human without ask must move (`waiting` names the
+  seat), a round ends (when asked to pause) or the game ends; submit(action) plays the
+  waiting human's move (a refused move raises IllegalMoveError and changes nothing);
+  subscribe(listener) adds a listener.
+- play_game(rules, bots, seed, players, move_seconds=None): a finished game of bots (bot i at
+  seat i).
+
+The per-move time limit: move_seconds None (the default) lets every bot think as long as it
+likes, at no cost. With a number (0 < move_seconds <= MAX_MOVE_SECONDS), each bot's act(view)
+runs in a worker thread that the match waits for at most move_seconds; a bot that overruns
+stops the game with BotTimeoutError (an IllegalMoveError) naming the seat, the bot's class
+and the limit. The game is left as it was before that move (the bot saw a frozen View, and
+its late answer is never applied); a thread cannot be killed, so the overrunning act goes on
+in the background (a daemon thread) until it returns, and its answer is dropped. Humans are
+not timed: a person's `ask` may take as long as it takes.
 
 Bad arguments raise ValueError quoting them (ArgumentTypeError, also a TypeError, for a wrong
 kind: a player that is no bot, a listener that is not callable). A bot or human that answers
@@ -24,15 +36,24 @@ player, and the game is left as it was before that move.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, Union
 
-from liarsdice.actions import Action
-from liarsdice.checks import check_flag, check_integer, check_seed, quote
+from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
+from liarsdice.bids import Bid
+from liarsdice.checks import (
+    check_counts,
+    check_flag,
+    check_integer,
+    check_number,
+    check_seed,
+    quote,
+)
 from liarsdice.engine import Game, NotAnActionError
-from liarsdice.errors import ArgumentTypeError, IllegalMoveError
-from liarsdice.rules import Rules, resolve
+from liarsdice.errors import ArgumentTypeError, BotTimeoutError, IllegalMoveError
+from liarsdice.rules import MAX_DICE, MAX_PLAYERS_LIMIT, Rules, resolve
 from liarsdice.view import RoundResult, View
 
 
@@ -58,6 +79,27 @@ class Human:
 Player = Union[Bot, Human]  # noqa: UP007 (a runtime alias)
 
 
+_ACTIONS = (Bid, Challenge, Calza, ShowAndReroll, Pass)
+
+
+def _check_dice(dice: object) -> tuple[int, ...]:
+    """Return dice per seat (a tuple of 2..MAX_PLAYERS_LIMIT counts 0..MAX_DICE); else raise."""
+    if not isinstance(dice, tuple):
+        raise ArgumentTypeError(f"dice={quote(dice)}: expected a tuple of dice per seat")
+    counts = check_counts("dice", dice, 0, 2)
+    if len(counts) > MAX_PLAYERS_LIMIT or max(counts) > MAX_DICE:
+        raise ValueError(
+            f"dice={quote(dice)}: expected 2..{MAX_PLAYERS_LIMIT} seats of 0..{MAX_DICE} dice"
+        )
+    return counts
+
+
+def _check_result(result: object) -> None:
+    """Raise ArgumentTypeError unless `result` is a RoundResult (the engine's reveal)."""
+    if not isinstance(result, RoundResult):
+        raise ArgumentTypeError(f"result={quote(result)}: expected a RoundResult (the reveal)")
+
+
 @dataclass(frozen=True)
 class RoundStarted:
     """A round began: its number, who opens, whether it is a palifico round, the dice per seat."""
@@ -66,6 +108,12 @@ class RoundStarted:
     opener: int
     palifico: bool
     dice: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        check_integer("round", self.round, low=1)
+        dice = _check_dice(self.dice)
+        check_integer("opener", self.opener, 0, len(dice) - 1)
+        check_flag("palifico", self.palifico)
 
 
 @dataclass(frozen=True)
@@ -76,6 +124,15 @@ class Moved:
     action: Action
     round: int
 
+    def __post_init__(self) -> None:
+        check_integer("seat", self.seat, 0, MAX_PLAYERS_LIMIT - 1)
+        if not isinstance(self.action, _ACTIONS):
+            raise ArgumentTypeError(
+                f"action={quote(self.action)}: expected a Bid, Challenge(), Calza(), "
+                "ShowAndReroll or Pass()"
+            )
+        check_integer("round", self.round, low=1)
+
 
 @dataclass(frozen=True)
 class Revealed:
@@ -83,12 +140,18 @@ class Revealed:
 
     result: RoundResult
 
+    def __post_init__(self) -> None:
+        _check_result(self.result)
+
 
 @dataclass(frozen=True)
 class Settled:
     """The round was settled: who lost (or gained) dice, and why (result.explanation)."""
 
     result: RoundResult
+
+    def __post_init__(self) -> None:
+        _check_result(self.result)
 
 
 @dataclass(frozen=True)
@@ -98,17 +161,77 @@ class GameOver:
     winner: int
     returns: tuple[float, ...]
 
+    def __post_init__(self) -> None:
+        check_integer("winner", self.winner, 0, MAX_PLAYERS_LIMIT - 1)
+        returns = self.returns
+        if not isinstance(returns, tuple) or not 2 <= len(returns) <= MAX_PLAYERS_LIMIT:
+            raise ArgumentTypeError(
+                f"returns={quote(returns)}: expected a tuple of 2..{MAX_PLAYERS_LIMIT} payoffs, "
+                "one per seat"
+            )
+        for seat, payoff in enumerate(returns):
+            check_number(f"returns[{seat}]", payoff)
+        check_integer("winner", self.winner, 0, len(returns) - 1)
+
 
 Event = Union[RoundStarted, Moved, Revealed, Settled, GameOver]  # noqa: UP007
 Listener = Callable[[Event], None]
 MAX_LISTENERS = 1_000  # listeners of one match (each hears every event)
+MAX_MOVE_SECONDS = 86_400.0  # a per-move time limit of at most a day
 
 
-def _check_player(seat: int, player: object) -> None:
-    """Raise ArgumentTypeError unless `player` is a Human or has an act(view) method."""
+def _check_move_seconds(value: object) -> float | None:
+    """Return a per-move time limit: None (no limit) or a number 0 < seconds <= MAX_MOVE_SECONDS
+    as a float; else raise quoting it."""
+    if value is None:
+        return None
+    seconds = check_number("move_seconds", value, 0, MAX_MOVE_SECONDS)
+    if seconds == 0:
+        raise ValueError(
+            f"move_seconds={quote(value)}: expected None (no limit) or a number of seconds "
+            f"> 0, at most {MAX_MOVE_SECONDS:,.0f}"
+        )
+    return seconds
+
+
+def _timed_act(seat: int, bot: Bot, view: View, seconds: float) -> Action:
+    """Return bot.act(view), run in a daemon thread waited for at most `seconds`; raise
+    BotTimeoutError naming the seat, the bot and the limit when it is not back in time, or
+    the bot's own error when act raised."""
+    answer: list[Action] = []
+    failure: list[BaseException] = []
+
+    def act() -> None:
+        try:
+            answer.append(bot.act(view))
+        except BaseException as error:  # handed back to the match's thread, raised there
+            failure.append(error)
+
+    worker = threading.Thread(target=act, name=f"liarsdice seat {seat}", daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        raise BotTimeoutError(
+            f"players[{seat}]={quote(bot)} ({type(bot).__name__}) did not move within "
+            f"move_seconds={seconds!r} s, the per-move time limit: the game stops here, as it "
+            "was before this move"
+        )
+    if failure:
+        raise failure[0]
+    return answer[0]
+
+
+def _check_player(seat: int, player: object, name: str = "players") -> None:
+    """Raise ArgumentTypeError unless `player` is a Human or has an act(view) method (an
+    instance: a class's act is unbound)."""
+    if isinstance(player, type):
+        raise ArgumentTypeError(
+            f"{name}[{seat}]={quote(player)} is a class, not a bot: give an instance, such as "
+            f"{player.__name__}()"
+        )
     if not isinstance(player, Human) and not callable(getattr(player, "act", None)):
         raise ArgumentTypeError(
-            f"players[{seat}]={quote(player)}: expected a bot (with act(view)) or a Human"
+            f"{name}[{seat}]={quote(player)}: expected a bot (with act(view)) or a Human"
         )
 
 
@@ -139,10 +262,18 @@ class Match:
         game: a liarsdice Game (2..20 seats).
         players: one bot (with act(view)) or Human per seat, a list or tuple.
         listeners: callables of one event; at most MAX_LISTENERS of them.
+        move_seconds: None (no limit, the default) or the seconds each bot may take per move,
+            a number 0 < move_seconds <= MAX_MOVE_SECONDS; a bot that overruns raises
+            BotTimeoutError and the game stays as it was before that move (see the module
+            docstring).
     """
 
     def __init__(
-        self, game: Game, players: Sequence[Player], listeners: Sequence[Listener] = ()
+        self,
+        game: Game,
+        players: Sequence[Player],
+        listeners: Sequence[Listener] = (),
+        move_seconds: float | None = None,
     ) -> None:
         if not isinstance(game, Game):
             raise ArgumentTypeError(f"game={quote(game)}: expected a liarsdice Game")
@@ -157,6 +288,7 @@ class Match:
             raise ValueError(f"listeners={quote(listeners)}: at most {MAX_LISTENERS} listeners")
         for listener in listeners:
             _check_listener(listener)
+        self.move_seconds = _check_move_seconds(move_seconds)
         self.game = game
         self.players = seated
         self.listeners: list[Listener] = list(listeners)
@@ -221,6 +353,8 @@ class Match:
         Raises:
             IllegalMoveError: a player answered with a move that is not legal (or no action
                 at all: NotAnActionError, also a TypeError); the game stays as it was.
+            BotTimeoutError: a bot took longer than move_seconds (an IllegalMoveError); the
+                game stays as it was before that move.
         """
         pause_after_round = check_flag("pause_after_round", pause_after_round)
         game = self.game
@@ -233,8 +367,10 @@ class Match:
                     self.waiting = seat
                     return
                 action = player.ask(game.view(seat))
-            else:
+            elif self.move_seconds is None:
                 action = player.act(game.view(seat))
+            else:
+                action = _timed_act(seat, player, game.view(seat), self.move_seconds)
             if self._play(seat, action, chosen=True) and pause_after_round:
                 return
 
@@ -262,13 +398,18 @@ class Match:
 
 
 def play_game(
-    rules: Rules | str, bots: Sequence[Bot], seed: int = 0, players: int | None = None
+    rules: Rules | str,
+    bots: Sequence[Bot],
+    seed: int = 0,
+    players: int | None = None,
+    move_seconds: float | None = None,
 ) -> Game:
     """Return the finished game of `bots` (bot i at seat i) under `rules`, seeded with `seed`.
 
     Limits: rules a Rules or a preset name; bots a list of 2..rules.max_players (at most 20)
     bots, each with act(view); seed 0..limits.MAX_SEED (2**128 - 1, None refused); players
-    None or len(bots).
+    None or len(bots); move_seconds None (no limit) or 0 < seconds <= MAX_MOVE_SECONDS per
+    move: a bot that overruns raises BotTimeoutError naming its seat, its class and the limit.
     """
     rules = resolve(rules)
     if isinstance(bots, str | bytes) or not (
@@ -282,7 +423,10 @@ def play_game(
     players = check_integer("players", players)
     bots = _sequence("bots", bots, players, "bots")
     for seat, bot in enumerate(bots):
-        if not callable(getattr(bot, "act", None)):
+        if isinstance(bot, type):
+            _check_player(seat, bot, "bots")  # names the class and asks for an instance
+        if isinstance(bot, Human) or not callable(getattr(bot, "act", None)):
             raise ArgumentTypeError(f"bots[{seat}]={quote(bot)}: expected a bot (with act(view))")
     seed = check_seed("seed", seed)
-    return Match(Game(rules, players, seed), bots).run()
+    move_seconds = _check_move_seconds(move_seconds)
+    return Match(Game(rules, players, seed), bots, move_seconds=move_seconds).run()

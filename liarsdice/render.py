@@ -15,11 +15,16 @@ widget all draw through these functions, so the same event reads the same everyw
   round starting, a move, a reveal, a settlement, the end of the game.
 - not_legal_text(rules, bid, previous, total): why a bid picked on the board cannot be bid.
 - error_html(message): a refusal, in the error colour.
+- check_view(view): the view if every field is in range (2..MAX_PLAYERS_LIMIT seats of
+  0..MAX_DICE dice, one tuple of shown faces per seat...); render and review call it, since
+  a View may be built by hand.
 
 Checks: rules is a Rules or a preset name; an action is a Bid, Challenge, Calza,
 ShowAndReroll or Pass; seats (and `you`) are integers 0..MAX_PLAYERS_LIMIT - 1 (None for
 `you`: nobody); a history holds at most MAX_HISTORY (seat, action) pairs; `hands` maps seats to
-faces 1..6; a view is a View, a result a RoundResult, an event a match event; total is
+faces 1..6; a view is a View whose fields are in range (check_view), a result a RoundResult
+whose fields are (its seats those of the view), an event a match event holding what it
+claims (the events check their fields when made, and again here); total is
 0..MAX_QUANTITY; a message is text. Wrong kinds raise ArgumentTypeError, values out of range
 ValueError, each quoting the input.
 """
@@ -32,10 +37,10 @@ from typing import TYPE_CHECKING, Literal, overload
 
 from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
 from liarsdice.bids import Bid, as_bid
-from liarsdice.checks import check_faces, check_flag, check_integer, quote
+from liarsdice.checks import check_counts, check_faces, check_flag, check_integer, quote
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.limits import MAX_QUANTITY
-from liarsdice.rules import MAX_PLAYERS_LIMIT, resolve
+from liarsdice.rules import MAX_DICE, MAX_PLAYERS_LIMIT, resolve
 from liarsdice.svg import cup_svg, hand_svg
 
 if TYPE_CHECKING:
@@ -70,12 +75,83 @@ def _check_action(action: object) -> Action:
     )
 
 
-def _check_view(view: object) -> View:
-    """Return `view` if it is a View; else raise ArgumentTypeError quoting it."""
-    from liarsdice.view import View
+def _check_seats(name: str, value: object, seats: int, optional: bool = False) -> int | None:
+    """Return a seat 0..seats - 1 of a view as an int (None allowed where optional)."""
+    if value is None and optional:
+        return None
+    return check_integer(name, value, 0, seats - 1)
+
+
+def check_view(view: object) -> View:
+    """Return `view` if it is a View whose fields are in range; else raise quoting the field.
+
+    A View is a plain record (Game.view(seat) makes it), so one built by hand is checked here
+    before it is drawn or reviewed: rules a Rules; dice 2..MAX_PLAYERS_LIMIT counts
+    0..MAX_DICE; seat a seat of the view, current_player and bidder too (or None); hand faces
+    1..6; shown one tuple of faces per seat, at most that seat's dice; history at most
+    MAX_HISTORY (seat, action) pairs; phase a Phase; round >= 1; palifico True or False;
+    previous None or a Bid; last_round None or a RoundResult of the same seats (as
+    reveal_text checks it); legal a tuple of actions.
+    """
+    from liarsdice.rules import Rules
+    from liarsdice.view import Phase, View
 
     if not isinstance(view, View):
         raise ArgumentTypeError(f"view={quote(view)}: expected a View (Game.view(seat))")
+    if not isinstance(view.rules, Rules):
+        raise ArgumentTypeError(f"view.rules={quote(view.rules)}: expected a Rules")
+    dice = check_counts("view.dice", view.dice, 0, 2)
+    if len(dice) > MAX_PLAYERS_LIMIT or max(dice) > MAX_DICE:
+        raise ValueError(
+            f"view.dice={quote(view.dice)}: expected 2..{MAX_PLAYERS_LIMIT} seats of "
+            f"0..{MAX_DICE} dice"
+        )
+    seats = len(dice)
+    _check_seats("view.seat", view.seat, seats)
+    _check_seats("view.current_player", view.current_player, seats, optional=True)
+    _check_seats("view.bidder", view.bidder, seats, optional=True)
+    if len(check_faces("view.hand", view.hand)) > MAX_QUANTITY:
+        raise ValueError(f"view.hand={quote(view.hand)}: more than {MAX_QUANTITY:,} dice")
+    shown = view.shown
+    if not isinstance(shown, tuple):
+        raise ArgumentTypeError(f"view.shown={quote(shown)}: expected a tuple per seat")
+    if len(shown) != seats:
+        raise ValueError(
+            f"view.shown={quote(shown)}: expected one tuple of shown dice per seat ({seats})"
+        )
+    for seat, faces in enumerate(shown):
+        if (
+            not isinstance(faces, tuple)
+            or len(check_faces(f"view.shown[{seat}]", faces)) > dice[seat]
+        ):
+            raise ValueError(
+                f"view.shown[{seat}]={quote(faces)}: expected a tuple of at most "
+                f"{dice[seat]} faces (the seat's dice)"
+            )
+    if not isinstance(view.history, tuple) or len(view.history) > MAX_HISTORY:
+        raise ArgumentTypeError(
+            f"view.history={quote(view.history)}: expected a tuple of at most {MAX_HISTORY:,} "
+            "(seat, action) pairs"
+        )
+    for move in view.history:
+        if not isinstance(move, tuple) or len(move) != 2:
+            raise ArgumentTypeError(
+                f"view.history: the move {quote(move)} is not a (seat, action) pair"
+            )
+        _check_seats("view.history seat", move[0], seats)
+        _check_action(move[1])
+    if not isinstance(view.phase, Phase):
+        raise ArgumentTypeError(f"view.phase={quote(view.phase)}: expected a Phase")
+    check_integer("view.round", view.round, low=1)
+    check_flag("view.palifico", view.palifico)
+    if view.previous is not None and not isinstance(view.previous, Bid):
+        raise ArgumentTypeError(f"view.previous={quote(view.previous)}: expected None or a Bid")
+    if view.last_round is not None:
+        _check_result(view.last_round, seats)
+    if not isinstance(view.legal, tuple):
+        raise ArgumentTypeError(f"view.legal={quote(view.legal)}: expected a tuple of actions")
+    for action in view.legal:
+        _check_action(action)
     return view
 
 
@@ -90,12 +166,41 @@ def _check_hands(hands: object, view: View) -> dict[int, tuple[int, ...]]:
     return checked
 
 
-def _check_result(result: object) -> RoundResult:
-    """Return `result` if it is a RoundResult; else raise ArgumentTypeError quoting it."""
+def _check_result(result: object, seats: int | None = None) -> RoundResult:
+    """Return `result` if it is a RoundResult whose fields are in range (of `seats` seats
+    when given); else raise quoting the field."""
+    from liarsdice.settlement import Settlement
     from liarsdice.view import RoundResult
 
     if not isinstance(result, RoundResult):
         raise ArgumentTypeError(f"result={quote(result)}: expected a RoundResult")
+    check_integer("result.round", result.round, low=1)
+    dice = result.dice
+    if not isinstance(dice, tuple) or not 2 <= len(dice) <= MAX_PLAYERS_LIMIT:
+        raise ArgumentTypeError(
+            f"result.dice={quote(dice)}: expected a tuple of 2..{MAX_PLAYERS_LIMIT} seats' dice"
+        )
+    if seats is not None and len(dice) != seats:
+        raise ValueError(f"result.dice={quote(dice)}: {len(dice)} seats, not the view's {seats}")
+    hands = [check_faces(f"result.dice[{seat}]", faces) for seat, faces in enumerate(dice)]
+    if sum(map(len, hands)) > MAX_QUANTITY:
+        raise ValueError(f"result.dice={quote(dice)}: more than {MAX_QUANTITY:,} dice")
+    if not isinstance(result.bid, Bid):
+        raise ArgumentTypeError(f"result.bid={quote(result.bid)}: expected a Bid")
+    _check_seats("result.bidder", result.bidder, len(dice))
+    _check_seats("result.caller", result.caller, len(dice))
+    if not isinstance(result.action, Challenge | Calza):
+        raise ArgumentTypeError(
+            f"result.action={quote(result.action)}: expected Challenge() or Calza()"
+        )
+    check_integer("result.count", result.count, 0, sum(map(len, hands)))
+    check_flag("result.palifico", result.palifico)
+    if not isinstance(result.settlement, Settlement) or not isinstance(
+        result.settlement.explanation, str
+    ):
+        raise ArgumentTypeError(
+            f"result.settlement={quote(result.settlement)}: expected a Settlement"
+        )
     return result
 
 
@@ -179,7 +284,7 @@ def view_text(view: View, hands: Mapping[int, Sequence[int]], you: int | None = 
 
     view: a View; hands: a mapping seat -> faces 1..6 (seats of the view); you: None or a seat.
     """
-    view = _check_view(view)
+    view = check_view(view)
     hands = _check_hands(hands, view)
     you = _check_seat("you", you, optional=True)
     hands, shown = _drawn(view, hands)
@@ -212,7 +317,7 @@ def view_html(
     view: a View; hands: a mapping seat -> faces 1..6 (seats of the view); you: None or a
     seat; bids: True or False.
     """
-    view = _check_view(view)
+    view = check_view(view)
     hands = _check_hands(hands, view)
     you = _check_seat("you", you, optional=True)
     bids = check_flag("bids", bids)
@@ -285,6 +390,10 @@ def event_text(event: Event, rules: Rules, you: int | None = None) -> str:
     rules = resolve(rules)
     you = _check_seat("you", you, optional=True)
 
+    # the events check their fields when made; a record changed since (object.__setattr__)
+    # is caught by the same checks here, before any field is read
+    if isinstance(event, match.RoundStarted | match.Moved | match.GameOver):
+        event.__post_init__()
     if isinstance(event, match.RoundStarted):
         note = " (palifico: wilds are not wild)" if event.palifico else ""
         who = "You open" if event.opener == you else f"Seat {event.opener} opens"
@@ -294,7 +403,7 @@ def event_text(event: Event, rules: Rules, you: int | None = None) -> str:
     if isinstance(event, match.Revealed):
         return reveal_text(event.result, rules, you)
     if isinstance(event, match.Settled):
-        return event.result.explanation
+        return _check_result(event.result).explanation
     if isinstance(event, match.GameOver):
         if event.winner == you:
             return "You win!"

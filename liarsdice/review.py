@@ -10,8 +10,10 @@ would have done, and why.
   (PlayTable shows it when the game ends).
 
 Limits: at most MAX_DECISIONS decisions per review (a long game of one seat has some
-hundreds); each a (View, action) pair. Bad arguments raise ValueError quoting them
-(ArgumentTypeError, also a TypeError, for a wrong kind).
+hundreds); each a (View, action) pair, the view's fields in range (render.check_view). Bad
+arguments raise ValueError quoting them (ArgumentTypeError, also a TypeError, for a wrong
+kind); a move the view does not allow (a bid that is no raise there, a challenge with no bid
+before it) raises IllegalMoveError naming the move: a review only covers legal moves.
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
 from liarsdice.agents import ExpectedLossBot
 from liarsdice.bids import Bid
 from liarsdice.checks import check_integer, check_number, check_probability, quote
-from liarsdice.errors import ArgumentTypeError
-from liarsdice.render import action_words
+from liarsdice.engine import legal_actions_for
+from liarsdice.errors import ArgumentTypeError, IllegalMoveError
+from liarsdice.render import action_words, check_view
 from liarsdice.rules import Rules, resolve
 from liarsdice.view import Phase, View
 
@@ -89,27 +92,64 @@ class Reviewed:
         return next((cost for a, cost in self.costs if a == action), None)
 
 
+def _check_decision(number: int, pair: object) -> None:
+    """Raise quoting decisions[number] unless it is a (view, action) pair of a View whose fields
+    are in range (render.check_view) and, in a bidding turn, a move the engine allows there
+    (engine.legal_actions_for, from the view's fields): a bid that raises the bid on the
+    table, a challenge or calza only after a bid."""
+    if not (isinstance(pair, tuple | list) and len(pair) == 2):
+        raise ArgumentTypeError(
+            f"decisions[{number}]={quote(pair)}: expected a (view, action) pair"
+        )
+    view, action = pair
+    if not isinstance(view, View):
+        raise ArgumentTypeError(
+            f"decisions[{number}]: the view {quote(view)} is not a liarsdice View"
+        )
+    if not isinstance(action, _ACTIONS):
+        raise ArgumentTypeError(
+            f"decisions[{number}]: the action {quote(action)} is not an action "
+            "(Bid, Challenge, Calza, ShowAndReroll, Pass)"
+        )
+    try:
+        check_view(view)
+    except ValueError as error:
+        raise type(error)(f"decisions[{number}]: {error}") from None
+    if view.phase != Phase.BID or not view.legal_actions():
+        return  # not a bidding turn of this seat: left out of the review
+    if len(view.hand) > view.dice[view.seat]:
+        raise ValueError(
+            f"decisions[{number}]: view.hand={quote(view.hand)} holds more than the seat's "
+            f"{view.dice[view.seat]} dice"
+        )
+    previous = view.previous
+    try:  # the engine's own rule for the turn, from the view's fields (not its legal tuple)
+        legal = legal_actions_for(
+            view.rules, view.phase, view.dice, view.seat, previous, view.palifico, view.hand
+        )
+    except ValueError as error:
+        raise type(error)(f"decisions[{number}]: {error}") from None
+    if action not in legal:
+        table = "no bid on the table" if previous is None else f"the bid {previous} on the table"
+        raise IllegalMoveError(
+            f"decisions[{number}]: the move {quote(action)} ({action_words(view.rules, action)}) "
+            f"is not legal with {table} and {view.total} dice: a review only covers moves "
+            "the game allowed"
+        )
+
+
 def review(decisions: Sequence[tuple[View, Action]]) -> list[Reviewed]:
     """Return the review of each (view, action) made in a bidding turn, in order.
 
     decisions: a list of at most MAX_DECISIONS (View, action) pairs, every one checked
-    before any is reviewed.
+    before any is reviewed: each view's fields in range (render.check_view), and in a bidding
+    turn the action one the view allows (a bid that raises the bid on the table with at most
+    the dice on the table; a challenge or calza only after a bid); else IllegalMoveError
+    naming the move.
     """
     checked = _sized("decisions", decisions, "(view, action) pairs")
     for number, pair in enumerate(checked):
-        if not (isinstance(pair, tuple | list) and len(pair) == 2):
-            raise ArgumentTypeError(
-                f"decisions[{number}]={quote(pair)}: expected a (view, action) pair"
-            )
-        if not isinstance(pair[0], View):
-            raise ArgumentTypeError(
-                f"decisions[{number}]: the view {quote(pair[0])} is not a liarsdice View"
-            )
-        if not isinstance(pair[1], _ACTIONS):
-            raise ArgumentTypeError(
-                f"decisions[{number}]: the action {quote(pair[1])} is not an action "
-                "(Bid, Challenge, Calza, ShowAndReroll, Pass)"
-            )
+        _check_decision(number, pair)
     bot, rows = ExpectedLossBot(), []
     for view, action in checked:
         if view.phase != Phase.BID or not view.legal_actions():

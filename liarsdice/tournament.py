@@ -215,6 +215,11 @@ def _check_bots(bots: object) -> tuple[Bot, ...]:
         raise ValueError(f"bots={quote(bots)}: at most 20 bots (one per seat)")
     seated = tuple(bots)
     for i, bot in enumerate(seated):
+        if isinstance(bot, type):  # its act is unbound: it would fail in the first game
+            raise ArgumentTypeError(
+                f"bots[{i}]={quote(bot)} is a class, not a bot: give an instance, such as "
+                f"{bot.__name__}()"
+            )
         if not callable(getattr(bot, "act", None)):
             raise ArgumentTypeError(f"bots[{i}]={quote(bot)}: expected a bot (with act(view))")
     return seated
@@ -303,9 +308,10 @@ def tournament(
     """Return the results of `games` seeded games between `bots` (one seat each).
 
     Args:
-        bots: the players, a list of 2..20 bots (objects with a callable act(view); bots
-            with reseeded(seed) are reseeded per game); their number is the number of seats,
-            which every rule set must allow.
+        bots: the players, a list of 2..20 bots (objects with a callable act(view), such as
+            RandomBot(): instances, not classes, which are refused naming their position;
+            bots with reseeded(seed) are reseeded per game); their number is the number of
+            seats, which every rule set must allow.
         games: how many games, 1..limits.MAX_GAMES; game i uses rules[i % len(rules)] when
             given several.
         rules: a preset name, a Rules, or a list of 1..MAX_RULE_SETS of them to mix.

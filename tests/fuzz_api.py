@@ -55,7 +55,9 @@ MODULES = (
     "liarsdice.odds",
     "liarsdice.plots",
     "liarsdice.render",
+    "liarsdice.replay",
     "liarsdice.rules",
+    "liarsdice.sampling",
     "liarsdice.settlement",
     "liarsdice.solver",
     "liarsdice.solver.stream",
@@ -818,8 +820,8 @@ def _specs() -> dict[str, Spec]:
                 "bots": [__import__("liarsdice.agents").agents.RandomBot()] * 2,
                 "players": None,
             },
-            ("rules", "bots", "seed", "players"),
-            kinds={"players": "int?"},
+            ("rules", "bots", "seed", "players", "move_seconds"),
+            kinds={"players": "int?", "move_seconds": "any"},
         ),
         # bots ------------------------------------------------------------------------------
         "liarsdice.agents.RandomBot": S(I("liarsdice.agents:RandomBot"), {}, ("seed",)),
@@ -953,6 +955,14 @@ def _specs() -> dict[str, Spec]:
         ),
         "liarsdice.bidders.UNIFORM": S(
             I("liarsdice.bidders:UNIFORM"), {}, ("view",), result="probs"
+        ),
+        "liarsdice.bidders.hand_count": S(
+            I("liarsdice.bidders:hand_count"), {"size": 2}, ("size",), kinds={"size": "int"}
+        ),
+        "liarsdice.replay.replay_round": S(
+            I("liarsdice.replay:replay_round"),
+            {"dice": (2, 2), "history": ()},
+            ("rules", "dice", "history", "palifico"),
         ),
         "liarsdice.bidders.hand_set": S(
             I("liarsdice.bidders:hand_set"), {"size": 2}, ("size",), kinds={"size": "int"}
@@ -1269,6 +1279,69 @@ def _specs() -> dict[str, Spec]:
             ("wins", "games", "confidence"),
             result="probs",
         ),
+        # sampling ---------------------------------------------------------------------------
+        "liarsdice.sampling.RollingRun": S(
+            I("liarsdice.sampling:RollingRun"),
+            {"rules": "blef", "dice": 15, "bid": "5x5"},
+            ("rules", "dice", "bid", "seed"),
+            kinds={"dice": "int"},
+            examples=20,
+        ),
+        "liarsdice.sampling.RollingRun.step": S(
+            M(lambda: _imp("liarsdice.sampling:RollingRun")()(dice=30), "step"),
+            {"rolls": 100},
+            ("rolls",),
+            kinds={"rolls": "int"},
+        ),
+        "liarsdice.sampling.RollingRun.advance": S(
+            M(lambda: _imp("liarsdice.sampling:RollingRun")()(dice=30), "advance"),
+            {"rolls": 10**6},
+            ("rolls",),
+            kinds={"rolls": "int"},
+        ),
+        "liarsdice.sampling.RollingRun.reset": S(
+            M(lambda: _imp("liarsdice.sampling:RollingRun")()(), "reset"), {}, ()
+        ),
+        "liarsdice.sampling.RollingRun.path": S(
+            M(lambda: _imp("liarsdice.sampling:RollingRun")()(), "path"), {}, ()
+        ),
+        "liarsdice.sampling.read_bid": S(
+            I("liarsdice.sampling:read_bid"),
+            {"bid": "5x5", "dice": 15},
+            ("bid", "rules", "dice"),
+            kinds={"dice": "int"},
+        ),
+        "liarsdice.sampling.half_width": S(
+            I("liarsdice.sampling:half_width"),
+            {"trials": [1, 10, 100], "p": 0.3},
+            ("trials", "p"),
+            kinds={"trials": "any"},  # one count or an array of them
+        ),
+        "liarsdice.sampling.standard_errors": S(
+            I("liarsdice.sampling:standard_errors"),
+            {"hits": 40, "trials": 100, "p": 0.3},
+            ("hits", "trials", "p"),
+            kinds={"hits": "int"},
+        ),
+        "liarsdice.sampling.skewness": S(
+            I("liarsdice.sampling:skewness"), {"n": 30, "p": 1 / 6}, ("n", "p")
+        ),
+        "liarsdice.sampling.normal_pmf": S(
+            I("liarsdice.sampling:normal_pmf"), {"n": 30, "p": 1 / 3}, ("n", "p"), result="probs"
+        ),
+        "liarsdice.sampling.normal_check": S(
+            I("liarsdice.sampling:normal_check"),
+            {"dice": 15, "bid": "5x5"},
+            ("rules", "dice", "bid"),
+            kinds={"dice": "int"},
+            examples=20,
+        ),
+        "liarsdice.sampling.NormalCheck.error_at": S(
+            M(lambda: _imp("liarsdice.sampling:normal_check")()("blef", 15, "5x5"), "error_at"),
+            {"wild": True},
+            ("wild",),
+            kinds={"wild": "flag"},
+        ),
         # teach ------------------------------------------------------------------------------
         "liarsdice.teach.answers.check": S(
             I("liarsdice.teach:check"), {"answer": 3}, ("exercise_id", "answer"), examples=60
@@ -1358,6 +1431,7 @@ def _specs() -> dict[str, Spec]:
             {"event": _imp("liarsdice.match:Moved")()(0, bid(3, 5), 1)},
             ("event", "rules", "you"),
         ),
+        "liarsdice.render.check_view": S(I("liarsdice.render:check_view"), {}, ("view",)),
         "liarsdice.render.not_legal_text": S(
             I("liarsdice.render:not_legal_text"), {}, ("rules", "bid", "previous", "total")
         ),
@@ -1567,8 +1641,14 @@ def _specs() -> dict[str, Spec]:
         # match ------------------------------------------------------------------------------
         "liarsdice.match.Match": S(
             I("liarsdice.match:Match"),
-            {"game": game(), "players": [_agent("RandomBot")()] * 3, "listeners": ()},
-            ("game", "players", "listeners"),
+            {
+                "game": game(),
+                "players": [_agent("RandomBot")()] * 3,
+                "listeners": (),
+                "move_seconds": None,
+            },
+            ("game", "players", "listeners", "move_seconds"),
+            kinds={"move_seconds": "any"},
         ),
         "liarsdice.match.Match.submit": S(
             M(_waiting_match, "submit"),
@@ -1704,6 +1784,8 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.solver.stream.StreamSolver": "writes a checkpoint folder: tests/test_stream.py",
     "liarsdice.solver.stream.StreamSolver.iterate": "writes its folder: tests/test_stream.py",
     "liarsdice.solver.stream.StreamSolver.checkpoint": "takes no argument (writes files)",
+    "liarsdice.solver.stream.StreamSolver.checkpoint_bytes": "takes no argument",
+    "liarsdice.solver.stream.memory_budget": "takes no argument",
     "liarsdice.solver.stream.StreamSolver.evaluate": "takes no argument",
     "liarsdice.solver.stream.StreamSolver.nash_conv": "takes no argument",
     "liarsdice.solver.stream.StreamSolver.average_strategy": "takes no argument",
@@ -1744,6 +1826,10 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.bidders.Trembling": "built by trembling (fuzzed)",
     "liarsdice.bidders.Equilibrium": "built by equilibrium (fuzzed)",
     "liarsdice.bidders.generic_likelihoods": "model protocol: inference builds its arguments",
+    "liarsdice.bidders.Bidder.per_hand": "model protocol: inference builds its arguments",
+    "liarsdice.bidders.Uniform.per_hand": "model protocol: inference builds its arguments",
+    "liarsdice.bidders.Quantal.per_hand": "model protocol: inference builds its arguments",
+    "liarsdice.replay.RoundState": "record built by replay_round (fuzzed)",
     "liarsdice.bidders.Decision": "record built by inference",
     "liarsdice.bidders.Decision.view": "record method: inference builds its arguments",
     "liarsdice.bidders.Decision.where": "takes no argument",
@@ -1772,6 +1858,7 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.solver.endgame.StateSolution": "result record built by solve_endgame (fuzzed)",
     "liarsdice.solver.endgame.Endgame.table": "takes no argument",
     "liarsdice.solver.strategy.Strategy": "built by Strategy.uniform/from_policy (fuzzed)",
+    "liarsdice.sampling.NormalCheck": "result record built by normal_check (fuzzed)",
     "liarsdice.stats.Comparison": "result record",
     "liarsdice.stats.Fit": "result record",
     "liarsdice.stats.NormalApproximation": "result record",
