@@ -19,9 +19,9 @@ from typing import Protocol, cast
 import ipywidgets as w
 
 from liarsdice import inference, plots
+from liarsdice.actions import action_text
 from liarsdice.agents import BAYES_BETA, ExpectedLossBot, ThresholdBot
 from liarsdice.bidders import Bidder
-from liarsdice.actions import action_text
 from liarsdice.bids import Bid
 from liarsdice.checks import check_text, quote
 from liarsdice.engine import Game
