@@ -11,6 +11,7 @@ a ValueError quoting them before any figure is built (building plays a tournamen
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -98,6 +99,19 @@ def _writable_folder(out: object) -> Path:
     return folder
 
 
+def _write_image(figure: go.Figure, path: Path, scale: int) -> None:
+    """Write the figure with kaleido, trying twice: on a loaded machine kaleido's browser tab
+    can be asked to export before its page has loaded ("kaleido_scopes is not defined")."""
+    for attempt in range(2):
+        try:
+            figure.write_image(path, scale=scale)
+            return
+        except Exception as error:
+            if attempt == 1 or type(error).__name__ != "JavascriptError":
+                raise
+            time.sleep(1)
+
+
 def make_figures(out: Path | str, formats: Sequence[str] = FORMATS) -> list[Path]:
     """Write every figure of FIGURES into `out` in each format; return the paths written.
 
@@ -118,7 +132,7 @@ def make_figures(out: Path | str, formats: Sequence[str] = FORMATS) -> list[Path
         for kind in kinds:
             path = out / f"{name}.{kind}"
             try:
-                figure.write_image(path, scale=2 if kind == "png" else 1)
+                _write_image(figure, path, scale=2 if kind == "png" else 1)
             except OSError as error:
                 raise ValueError(
                     f"could not write {quote(str(path))}: {error.strerror or error}"

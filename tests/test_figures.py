@@ -70,3 +70,30 @@ def test_bad_arguments_are_refused(tmp_path, monkeypatch, out, formats, error, q
     with pytest.raises(error) as info:
         figures.make_figures(out, formats)
     assert quoted in str(info.value)
+
+
+class JavascriptError(RuntimeError):
+    """Named as kaleido's error for a tab asked to export before its page loaded."""
+
+
+def test_a_tab_not_ready_is_tried_again_once(monkeypatch, tmp_path) -> None:
+    from liarsdice import figures
+
+    monkeypatch.setattr(figures.time, "sleep", lambda seconds: None)
+    calls: list[Path] = []
+
+    class Flaky:
+        def __init__(self, failures: int) -> None:
+            self.failures = failures
+
+        def write_image(self, path: Path, scale: int) -> None:
+            calls.append(path)
+            if len(calls) <= self.failures:
+                raise JavascriptError("kaleido_scopes is not defined")
+
+    figures._write_image(Flaky(1), tmp_path / "a.svg", 1)
+    assert len(calls) == 2
+    calls.clear()
+    with pytest.raises(JavascriptError):
+        figures._write_image(Flaky(2), tmp_path / "b.svg", 1)
+    assert len(calls) == 2
