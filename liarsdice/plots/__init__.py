@@ -41,7 +41,9 @@ values out of range ValueError, each quoting the input. Limits: MAX_POINTS (20,0
 one series; board.MAX_PLAIN (1,000) plain fields; ladders.MAX_ACE_RULES and
 ladders.MAX_EQUIVALENCE_POINTS; tally.MAX_CELLS; coverage.MAX_METHODS; chances.MAX_LINES;
 probabilities in [0, 1] (up to a rounding slack of 1e-9), numbers finite; each docstring
-names its own.
+names its own. Each range is that of the core function whose output the builder draws (a
+challenge's expected loss may be negative: Bluff's bidder can gain a die), so a builder takes
+whatever the core returns under every preset; tests/test_plots_core_outputs.py feeds them.
 """
 
 from liarsdice.deprecation import aliases

@@ -29,6 +29,7 @@ import itertools
 import math
 from collections.abc import Iterator, Mapping, Sequence, Set
 from contextlib import contextmanager
+from fractions import Fraction
 from numbers import Real
 from typing import Any, Literal, TypeAlias, overload
 
@@ -47,8 +48,9 @@ _TEXT = str | bytes | bytearray | memoryview
 
 # What check_items and the series checks return: the items as a list, or the 1-D array given.
 Items: TypeAlias = list[Any] | NDArray[Any]
-# The series a figure builder takes: a sequence, or a 1-D numpy array (returned as it is).
-Numbers: TypeAlias = Sequence[float] | NDArray[np.number[Any]]
+# The series a figure builder takes: a sequence (floats, or the core's exact Fractions), or a
+# 1-D numpy array (returned as it is).
+Numbers: TypeAlias = Sequence[float | Fraction] | NDArray[np.number[Any]]
 Integers: TypeAlias = Sequence[int] | NDArray[np.integer[Any]]
 Flags: TypeAlias = Sequence[bool] | NDArray[np.bool_]
 

@@ -17,6 +17,7 @@ ArgumentTypeError, values out of range ValueError, each quoting the input.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 
 import plotly.graph_objects as go
 
@@ -102,7 +103,7 @@ def belief_figure(
 
 
 def ratio_figure(
-    ratios: Mapping[int, float], rules: Rules | str, face: int, seat: int
+    ratios: Mapping[int, float | Fraction], rules: Rules | str, face: int, seat: int
 ) -> go.Figure:
     """Return the likelihood ratio of the seat's last move for each of its counts of `face`."""
     rules = resolve(rules)

@@ -5,23 +5,25 @@
 - count_figure(distribution, rules, bid): the distribution of a face's count as bars, the bars
   that make the bid true in another colour.
 - challenge_loss_figure(quantities, challenger, bidder): the expected dice the challenger
-  (solid) and the bidder (dashed) lose against the bid's quantity, one colour per label.
+  (solid) and the bidder (dashed) lose against the bid's quantity, one colour per label
+  (odds.challenge_cost in; a loss below 0 is dice gained, as under Bluff's exact-count rule).
 
 rules: a Rules or a preset name; a bid: a Bid or bid text. Every series holds at most
-plots.MAX_POINTS (20,000) values; challenge_loss_figure draws at most MAX_LINES labels.
+plots.MAX_POINTS (20,000) values; challenge_loss_figure draws at most MAX_LINES labels, each
+loss a finite number MIN_LOSS..MAX_LOSS (-1..10,000: what odds.challenge_cost can return).
 Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting the input.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 import numpy as np
 import plotly.graph_objects as go
 
 from liarsdice.bids import Bid, as_bid
 from liarsdice.checks import quote
-from liarsdice.limits import MAX_QUANTITY
+from liarsdice.limits import MAX_QUANTITY, MAX_UNKNOWN
 from liarsdice.plots._inputs import (
     Integers,
     Numbers,
@@ -35,6 +37,11 @@ from liarsdice.plots.style import COLOURSCALE, LOSS_COLOURS, rings
 from liarsdice.rules import Rules, resolve
 
 MAX_LINES = 100  # challenge_loss_figure: the most labels (two lines each)
+# challenge_loss_figure: the range of an expected loss in dice, as odds.challenge_cost returns
+# it. A settlement takes at most the dice on the table (at most MAX_UNKNOWN in challenge_cost)
+# from a seat and gives it at most one die (settlement.Settlement.lost: -1 under Bluff's exact
+# count, where the challenger gives the bidder a die).
+MIN_LOSS, MAX_LOSS = -1, MAX_UNKNOWN
 
 
 def _face_labels(rules: Rules) -> list[str]:
@@ -114,8 +121,8 @@ def count_figure(distribution: Numbers, rules: Rules | str, bid: Bid) -> go.Figu
 
 def challenge_loss_figure(
     quantities: Integers,
-    challenger: Mapping[str, Sequence[float]],
-    bidder: Mapping[str, Sequence[float]],
+    challenger: Mapping[str, Numbers],
+    bidder: Mapping[str, Numbers],
     title: str | None = None,
 ) -> go.Figure:
     """Return the expected dice lost on a challenge against the bid's quantity q.
@@ -124,8 +131,10 @@ def challenge_loss_figure(
         quantities: the quantities q on the x axis: integers 1..MAX_QUANTITY, at most
             MAX_POINTS (20,000) of them.
         challenger: label (text, such as a rule set) -> the challenger's expected loss at each
-            q (finite numbers >= 0), at most MAX_LINES (100) labels.
-        bidder: the same labels -> the bidder's expected loss at each q.
+            q, as odds.challenge_cost's expected_challenger_loss: finite numbers (Fractions
+            too) MIN_LOSS..MAX_LOSS (-1..10,000); below 0 the seat expects to gain a die, as
+            Bluff's bidder does on an exact count. At most MAX_LINES (100) labels.
+        bidder: the same labels -> the bidder's expected loss at each q (likewise).
         title: the figure title (text of at most MAX_TEXT characters, or None).
 
     Returns:
@@ -138,7 +147,7 @@ def challenge_loss_figure(
         check_mapping(side, lines, MAX_LINES, " from labels to expected losses")
         for label, values in lines.items():
             check_title(f"{side} label", label, optional=False)
-            check_numbers(f"{side}[{quote(label)}]", values, 0)
+            check_numbers(f"{side}[{quote(label)}]", values, MIN_LOSS, MAX_LOSS)
     title = check_title("title", title)
     if set(challenger) != set(bidder):
         raise ValueError(

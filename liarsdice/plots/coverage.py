@@ -18,7 +18,8 @@
 
 Limits: at most MAX_METHODS methods (text keys of the mappings), at most plots.MAX_POINTS
 (20,000) samples or points; rates, bounds, coverages, shares and the confidence are chances
-in [0, 1]; games are integers 1..limits.MAX_GAMES, wins integers 0..games; the chosen x and
+in [0, 1]; games are integers 1..stats.MAX_COUNT (10**9, as stats.intervals and
+stats.coverage take them), wins integers 0..games; the chosen x and
 the x values finite numbers. Wrong kinds raise ArgumentTypeError, values out of range
 ValueError, each quoting the input.
 
@@ -37,7 +38,6 @@ import plotly.graph_objects as go
 from numpy.typing import NDArray
 
 from liarsdice.checks import check_number, check_probability, is_integer, quote
-from liarsdice.limits import MAX_GAMES
 from liarsdice.plots._inputs import (
     Flags,
     Integers,
@@ -52,6 +52,7 @@ from liarsdice.plots._inputs import (
     quoting,
 )
 from liarsdice.plots._inputs import check_probability as check_chance
+from liarsdice.stats import MAX_COUNT
 
 METHOD_LABELS = {"wilson": "Wilson", "wald": "Wald"}
 METHOD_COLOURS = {"wilson": "#7b3294", "wald": "#e08214"}
@@ -89,7 +90,7 @@ def _check_samples(
 ) -> tuple[float, int]:
     """Check the samples of interval_traces; return the rate and the games."""
     rate = float(check_probability("rate", rate))  # a float already (exact=False)
-    games = check_integer("games", games, 1, MAX_GAMES)
+    games = check_integer("games", games, 1, MAX_COUNT)
     samples = len(check_numbers("wins", wins, 0, games, integer=True))
     pairs = _check_methods("bounds", bounds, " from methods to (low ends, high ends)")
     flags = check_mapping("covers", covers, MAX_METHODS, " from methods to flags")
@@ -248,7 +249,7 @@ def intervals_figure(
         covers: method -> whether each sample's interval covers `rate`.
         confidence: the intervals' level, for the title.
 
-    Limits: rate and confidence chances in [0, 1]; games an integer 1..MAX_GAMES; at most
+    Limits: rate and confidence chances in [0, 1]; games an integer 1..MAX_COUNT; at most
     MAX_POINTS samples, wins integers 0..games; at most MAX_METHODS methods (text), each with
     a low end, a high end (chances) and a flag per sample.
     """
@@ -452,10 +453,10 @@ def coverage_by_rate_figure(
 
     Limits: rates 1..MAX_POINTS chances; curves at most MAX_METHODS methods (text), each with
     a coverage per rate; confidence, rate and the coverages chances in [0, 1]; games an
-    integer 1..MAX_GAMES; exact and simulated (when given) an entry per method.
+    integer 1..MAX_COUNT; exact and simulated (when given) an entry per method.
     """
     check_probabilities("rates", rates)
-    games = check_integer("games", games, 1, MAX_GAMES)
+    games = check_integer("games", games, 1, MAX_COUNT)
     check_probability("rate", rate)
     rate = _plain(rate)
     traces = coverage_traces(rates, curves, confidence, rate, exact, simulated, "p")
@@ -483,14 +484,14 @@ def coverage_by_games_figure(
         exact: method -> the exact coverage at `at` games (rings).
         simulated: method -> (share, low, high) at `at` games (dots with bars); None: none.
 
-    Limits: games 1..MAX_POINTS integers 1..MAX_GAMES; curves at most MAX_METHODS methods
+    Limits: games 1..MAX_POINTS integers 1..MAX_COUNT; curves at most MAX_METHODS methods
     (text), each with a coverage per number of games; confidence, rate and the coverages
-    chances in [0, 1]; at an integer 1..MAX_GAMES; exact and simulated (when given) an entry
+    chances in [0, 1]; at an integer 1..MAX_COUNT; exact and simulated (when given) an entry
     per method.
     """
-    check_numbers("games", games, 1, MAX_GAMES, integer=True)
+    check_numbers("games", games, 1, MAX_COUNT, integer=True)
     rate = _plain(check_probability("rate", rate))
-    at = check_integer("at", at, 1, MAX_GAMES)
+    at = check_integer("at", at, 1, MAX_COUNT)
     traces = coverage_traces(games, curves, confidence, at, exact, simulated, "g")
     title = f"Exact coverage at p = {rate:g}, for every number of games g"
     return _coverage_figure(traces, title, dict(title="games per sample g", type="log"))

@@ -29,7 +29,13 @@ import plotly.graph_objects as go
 
 from liarsdice.checks import check_probability, quote
 from liarsdice.limits import MAX_QUANTITY
-from liarsdice.plots._inputs import check_integer, check_numbers, check_probabilities, check_title
+from liarsdice.plots._inputs import (
+    Numbers,
+    check_integer,
+    check_numbers,
+    check_probabilities,
+    check_title,
+)
 from liarsdice.sampling import half_width
 
 BAND_LOW, BAND_HIGH, EXACT_LINE, FREQUENCY = range(4)  # the frequency figure's traces
@@ -43,7 +49,7 @@ MAX_ROLLS = 2**53  # the largest number of rolls t drawn (a float holds every co
 
 def frequency_data(
     trials: Sequence[int] | np.ndarray,
-    frequencies: Sequence[float] | np.ndarray,
+    frequencies: Numbers,
     p_true: float | Fraction,
 ) -> dict[int, dict[str, np.ndarray]]:
     """Return {trace index: {"x": ..., "y": ...}} of the running frequency figure.
@@ -73,7 +79,7 @@ def frequency_data(
 
 def frequency_figure(
     trials: Sequence[int] | np.ndarray,
-    frequencies: Sequence[float] | np.ndarray,
+    frequencies: Numbers,
     p_true: float | Fraction,
     title: str = "How often is the bid true?",
 ) -> go.Figure:
@@ -137,8 +143,8 @@ def observed_shares(histogram: Sequence[int] | np.ndarray) -> np.ndarray:
 
 def histogram_figure(
     histogram: Sequence[int] | np.ndarray,
-    distribution: Sequence[float] | np.ndarray,
-    normal: Sequence[float] | np.ndarray,
+    distribution: Numbers,
+    normal: Numbers,
     quantity: int,
     face_name: str = "matching dice",
 ) -> go.Figure:
