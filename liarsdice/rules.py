@@ -12,6 +12,9 @@
   liars_dice_endless, perudo, openspiel); preset(name, **overrides) one with options changed;
   resolve(rules) a Rules from a Rules or a preset name; changed(rules, option, value) one
   option set, with the options it forces (loss and exact go together).
+- rules_key(rules): the stable key of a rule set: canonical JSON of the options that differ from
+  their defaults (sorted by name). Solution, endgame and checkpoint files are named and matched
+  by it, so adding an option (whose default keeps the old behaviour) leaves every file valid.
 - ERRATA: where the sources contradict themselves or each other, and what the presets follow.
 
 The ladder is endless; each ace rule puts the wild bids between the plain quantities:
@@ -35,6 +38,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import json
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, fields
 from typing import Any, cast
@@ -520,6 +524,26 @@ def changed(rules: Rules, option: str, value: object) -> Rules:
     elif option == "wild_name" and value == "ace" and rules.wild == 6:
         changes["wild"] = 1
     return dataclasses.replace(rules, **changes)
+
+
+def rules_key(rules: Rules | str) -> str:
+    """Return the rules' stable key: canonical JSON of the options unlike their defaults.
+
+    The key is a JSON object, names sorted, no spaces, of every option whose value differs from
+    its default in OPTIONS ('{}' for Blef); Rules(**json.loads(key)) gives the rules back. An
+    option added later, at a default that keeps the old behaviour, leaves every key unchanged.
+    rules: a Rules or a preset name.
+    """
+    rules = resolve(rules)
+    values = {option.name: getattr(rules, option.name) for option in OPTIONS.values()}
+    return _canonical(
+        {n: v for n, v in values.items() if _canonical(v) != _canonical(OPTIONS[n].default)}
+    )
+
+
+def _canonical(value: object) -> str:
+    """Return an option value's canonical text: its JSON (1, "face", true, null)."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
 __getattr__ = aliases(

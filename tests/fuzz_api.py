@@ -611,6 +611,7 @@ def _specs() -> dict[str, Spec]:
         "liarsdice.rules.Rules.meaning": S(M(rules, "meaning"), {"option": "dice"}, ("option",)),
         "liarsdice.rules.preset": S(I("liarsdice.rules:preset"), {"name": "blef"}, ("name",)),
         "liarsdice.rules.resolve": S(I("liarsdice.rules:resolve"), {}, ("rules",)),
+        "liarsdice.rules.rules_key": S(I("liarsdice.rules:rules_key"), {}, ("rules",)),
         "liarsdice.rules.changed": S(
             I("liarsdice.rules:changed"), {"option": "dice", "value": 4}, ("option", "value")
         ),

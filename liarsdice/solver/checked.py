@@ -10,10 +10,16 @@ size is read from its header and checked before the array is read.
 - check_folder(name, folder): a folder path as a Path; '' (the current folder) and a file refused.
 - check_disk(folder, needed, what): ValueError when the disk of `folder` has less free space than
   `needed` bytes, giving both.
-- check_fields(where, metadata, fields): ValueError unless the metadata has exactly these keys.
+- check_fields(where, metadata, fields, optional=()): ValueError unless the metadata has these
+  keys, perhaps some `optional` ones, and no other.
 - number(where, metadata, key, low, high, integer=False): a metadata number by its meaning: a
   plain int (for `integer`) or a finite float within [low, high]; bools, text and 10**400 refused.
-- rules_of(where, options): the Rules of a saved dict holding every option (none defaulted).
+- rules_dict(rules): the rules as files write them (every option by name, as saved games do);
+  rules_of(where, options): the Rules of such a dict, read back. The reading rule: every option
+  has a default, and a file holds the options that existed when it was written. So an option in
+  REQUIRED_OPTIONS (the options of every file since version 1 of each format) must be there, an
+  option added later reads as its default when absent (its default keeps the old behaviour), and
+  an unknown option, or rules that are no dict, are refused.
 - read_metadata(where, path, kind): the JSON metadata of an .npz file of format `kind`, read
   from its "metadata" member (at most MAX_METADATA_BYTES) after checking its header.
 - read_arrays(where, path, shapes): the float64 arrays of an .npz file, each member's header
@@ -51,6 +57,12 @@ MAX_METADATA_BYTES = 1 << 20
 MAX_SECONDS = 1e9  # about 31 years of solving
 VALUE_SLACK = 1e-9  # rounding: an LP's NashConv may come out as -1e-17
 METADATA = "metadata"
+# The options every solution, endgame and checkpoint file has held since version 1 of its
+# format: never read as defaults. An option added to Rules later is not listed here.
+REQUIRED_OPTIONS = (
+    *("wild", "wild_name", "ace_rule", "loss", "exact", "next_opener", "dice", "box_dice"),
+    *("open_on_wild", "palifico", "calza", "show_and_reroll", "single_round", "max_players"),
+)
 _HEADER_LIMIT = 10_000  # characters of an array header (numpy's own default)
 _READ_ERRORS = (
     OSError,
@@ -111,12 +123,17 @@ def check_disk(folder: Path, needed: int, what: str) -> None:
         )
 
 
-def check_fields(where: str, metadata: Mapping[str, Any], fields: Collection[str]) -> None:
-    """Raise ValueError unless `metadata` has every field and no other."""
+def check_fields(
+    where: str,
+    metadata: Mapping[str, Any],
+    fields: Collection[str],
+    optional: Collection[str] = (),
+) -> None:
+    """Raise ValueError unless `metadata` has every field, perhaps `optional` ones, no other."""
     missing = sorted(set(fields) - set(metadata))
     if missing:
         raise ValueError(f"{where}: no field {missing[0]!r} in its metadata")
-    extra = sorted(set(metadata) - set(fields))
+    extra = sorted(set(metadata) - set(fields) - set(optional), key=str)
     if extra:
         raise ValueError(f"{where}: unknown field {quote(extra[0])} in its metadata")
 
@@ -140,12 +157,18 @@ def number(
         raise ValueError(f"{where}: {error} (in its metadata)") from None
 
 
+def rules_dict(rules: Rules) -> dict[str, Any]:
+    """Return the rules as files write them: every option by name."""
+    return dataclasses.asdict(rules)
+
+
 def rules_of(where: str, options: object) -> Rules:
-    """Return the Rules of saved options: every option present (none read as a default)."""
+    """Return the Rules of saved options: REQUIRED_OPTIONS present, a newer option absent read
+    as its default, an unknown option refused (ValueError naming the file and the option)."""
     if not isinstance(options, dict):
         raise ValueError(f"{where}: rules={quote(options)} in its metadata: expected the options")
-    names = [f.name for f in dataclasses.fields(Rules)]
-    check_fields(f"{where}, its rules", options, names)
+    newer = [f.name for f in dataclasses.fields(Rules) if f.name not in REQUIRED_OPTIONS]
+    check_fields(f"{where}, its rules", options, REQUIRED_OPTIONS, optional=newer)
     try:
         return Rules(**options)
     except (TypeError, ValueError) as error:

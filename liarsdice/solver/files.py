@@ -14,7 +14,9 @@
   platform's user cache (~/.cache/liarsdice on Linux, ~/Library/Caches/liarsdice on macOS,
   %LOCALAPPDATA%\\liarsdice\\Cache on Windows).
 - solution_path(rules, dice=(1, 1), faces=6, folder=None): the cached file of a game, such as
-  perudo-1v2-f6-0123abcd.npz (the preset, or "custom", and a short hash of the rules).
+  perudo-1v2-f6-0123abcd.npz (the preset, or "custom", and the first 8 hexadecimal digits of
+  the SHA-256 of rules_key(rules), which names only the options unlike their defaults: adding
+  an option leaves every file name, and every file, valid).
 
 - save_endgame(endgame, path) and load_endgame(path, rules=None, faces=None, max_dice=None):
   a solved Endgame the same way (every state's round strategy; the metadata holds each state's
@@ -23,14 +25,13 @@
 
 Files are read with allow_pickle=False: loading one never runs code. The SHA-256 detects
 corruption, not tampering (anyone can recompute it), so every metadata field is also checked by
-its meaning (solver.checked: every field present, rules never defaulted, values within the
-game's payoffs, NashConv >= 0, counts within their limits), and each array's header is checked
-against the shape the metadata implies before the array is read.
+its meaning (solver.checked: every field present, rules never defaulted but for an option newer
+than the file, values within the game's payoffs, NashConv >= 0, counts within their limits), and
+each array's header is checked against the shape the metadata implies before the array is read.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import os
@@ -45,7 +46,7 @@ import numpy as np
 from liarsdice.checks import check_integer, check_text, quote
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.limits import MAX_ITERATIONS
-from liarsdice.rules import PRESETS, Rules, resolve
+from liarsdice.rules import PRESETS, Rules, resolve, rules_key
 from liarsdice.solver.cfr import Solution
 from liarsdice.solver.checked import (
     MAX_SECONDS,
@@ -56,6 +57,7 @@ from liarsdice.solver.checked import (
     number,
     read_arrays,
     read_metadata,
+    rules_dict,
     rules_of,
 )
 from liarsdice.solver.endgame import (
@@ -100,11 +102,6 @@ def _check_path(name: str, path: object) -> Path:
     return Path(path)
 
 
-def _rules_dict(rules: Rules) -> dict[str, Any]:
-    """Return the rules as saved games write them (every option by name)."""
-    return dataclasses.asdict(rules)
-
-
 def _arrays(strategy: Strategy) -> dict[str, np.ndarray]:
     """Return the strategy's arrays by their names in the file."""
     arrays: dict[str, np.ndarray] = {}
@@ -128,7 +125,7 @@ def save_solution(solution: Solution, path: str | os.PathLike[str]) -> Path:
     metadata: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
-        "rules": _rules_dict(game.rules),
+        "rules": rules_dict(game.rules),
         "preset": game.rules.preset_name,
         "dice": list(game.dice),
         "faces": game.faces,
@@ -320,9 +317,9 @@ def solution_cache_dir() -> Path:
 @lru_cache(maxsize=256)
 def _rules_tag(rules: Rules) -> str:
     """Return how a cached file's name starts and ends for these rules: (the preset, or
-    "custom", and a short hash of every option)."""
-    options = json.dumps(_rules_dict(rules), sort_keys=True).encode()
-    return f"{rules.preset_name or 'custom'}-{{}}-{hashlib.sha256(options).hexdigest()[:8]}.npz"
+    "custom", and a short hash of rules_key(rules), the options unlike their defaults)."""
+    digest = hashlib.sha256(rules_key(rules).encode()).hexdigest()[:8]
+    return f"{rules.preset_name or 'custom'}-{{}}-{digest}.npz"
 
 
 def _file_name(rules: Rules, dice: tuple[int, int], faces: int) -> str:
@@ -376,7 +373,7 @@ def save_endgame(endgame: Endgame, path: str | os.PathLike[str]) -> Path:
     metadata: dict[str, Any] = {
         "format": ENDGAME_FORMAT,
         "version": VERSION,
-        "rules": _rules_dict(endgame.rules),
+        "rules": rules_dict(endgame.rules),
         "preset": endgame.rules.preset_name,
         "faces": endgame.faces,
         "max_dice": endgame.max_dice,

@@ -51,7 +51,8 @@ solver.checked.checksum computes it; its values are checked by meaning too) and 
 ckpt-<iterations>/ folder it names (copies of the arrays). A checkpoint is
 written beside its place and renamed into it, then checkpoint.json is replaced; a checkpoint
 for other rules, dice, faces or settings, or whose files fail their checksums, is refused with
-a ValueError.
+a ValueError. Its rules are read as solver.checked.rules_of reads a file's: an option newer than
+the checkpoint reads as its default, so adding an option leaves a checkpoint resumable.
 """
 
 from __future__ import annotations
@@ -87,7 +88,15 @@ from liarsdice.ladder import legal_bids
 from liarsdice.limits import MAX_ITERATIONS
 from liarsdice.rules import Rules, resolve
 from liarsdice.solver.cfr import MAX_AVERAGING
-from liarsdice.solver.checked import check_disk, check_folder, checksum, read_json, run_progress
+from liarsdice.solver.checked import (
+    check_disk,
+    check_folder,
+    checksum,
+    read_json,
+    rules_dict,
+    rules_of,
+    run_progress,
+)
 from liarsdice.solver.game import MAX_DICE, Payoff, SmallGame, _hands, die_faces, payoff_table
 from liarsdice.solver.strategy import Strategy
 from liarsdice.solver.stream_kernels import kernels
@@ -796,7 +805,7 @@ class StreamSolver:
         """Return what a checkpoint must match to be resumed: the game and the settings."""
         game = self.game
         return {
-            "rules": dataclasses.asdict(game.rules),
+            "rules": rules_dict(game.rules),
             "dice": list(game.dice),
             "faces": game.faces,
             "payoff_table": game.payoff_table.tolist(),
@@ -850,6 +859,8 @@ class StreamSolver:
         manifest = read_json(where, path, FORMAT, VERSION)
         for key, wanted in self._settings().items():
             made = manifest.get(key)
+            if key == "rules":  # as this version writes them: a newer option at its default
+                made = rules_dict(rules_of(where, made))
             if made != wanted:
                 shown = (
                     f"other {key}"
