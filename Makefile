@@ -24,6 +24,7 @@ test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m mypy
+	$(BIN)/python tests/test_python_version.py  # requires-python = the oldest Python needed
 	$(BIN)/python -m pytest
 
 app: $(VENV)/.installed-lab

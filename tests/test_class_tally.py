@@ -42,7 +42,7 @@ def upload(widget: ClassTally, content: bytes, name: str = "tally.csv") -> None:
             "type": "text/csv",
             "size": len(content),
             "content": memoryview(content),
-            "last_modified": datetime.datetime.now(datetime.timezone.utc),
+            "last_modified": datetime.datetime.now(datetime.UTC),
         },
     )
 

@@ -3,14 +3,10 @@
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 
 import liarsdice as ld
-
-try:
-    import tomllib
-except ModuleNotFoundError:  # Python 3.10
-    import tomli as tomllib  # type: ignore[no-redef]
 
 ROOT = Path(__file__).resolve().parents[1]
 CONDA_TO_PYPI = {"python-kaleido": "kaleido"}

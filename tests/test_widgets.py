@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 
 import numpy as np
@@ -24,11 +25,6 @@ from liarsdice.widgets import (
     RulesPicker,
 )
 from liarsdice.widgets.controls import CUSTOM, refresh_snapshot
-
-try:
-    import tomllib
-except ModuleNotFoundError:  # Python 3.10
-    import tomli as tomllib  # type: ignore[no-redef]
 
 
 class Points:
