@@ -29,7 +29,7 @@ from liarsdice.checks import check_choice, check_integer, quote
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.ladder import ACE_RULES
 from liarsdice.limits import MAX_EXACT_UNKNOWN, MAX_QUANTITY
-from liarsdice.odds import _shortfall, _tails_fractions, table
+from liarsdice.odds import shortfall, table, tails_fractions
 from liarsdice.rules import Rules, resolve
 
 MONOTONICITY_BUDGET = 8_000_000  # ladder_monotonicity: the sum of (n**2 + CALL_WEIGHT) over
@@ -60,12 +60,12 @@ class Equivalence:
 
 def _wild_and_plain_tails(n: int) -> tuple[list[Fraction], list[Fraction]]:
     """Return the exact tails P(X >= k), k = 0..n+1, for wild (p = 1/6) and plain (p = 1/3)."""
-    return _tails_fractions(n, Fraction(1, 6)), _tails_fractions(n, Fraction(1, 3))
+    return tails_fractions(n, Fraction(1, 6)), tails_fractions(n, Fraction(1, 3))
 
 
 def _tail_at(tails: list[Fraction], q: int) -> Fraction:
     """Return P(X >= q) from a tail list, 1 for q <= 0 and 0 beyond its end."""
-    return tails[int(_shortfall(q, 0, len(tails) - 2))]
+    return tails[int(shortfall(q, 0, len(tails) - 2))]
 
 
 def wild_place(k: int, n: int) -> int:

@@ -192,13 +192,13 @@ class ExpectedLossBot(Bot):
         and the cheapest raise of each face (costed as if the next seat challenged it)."""
         botkit.check_view(view)
         # botkit's fast path: the costs of challenge_loss, calza_loss and raise_loss, equal.
-        return botkit._loss_options(view)
+        return botkit.loss_options(view)
 
     def act(self, view: View) -> Action:
         """Return the action with the least expected dice lost, or Pass() after its own bid."""
         if not botkit.is_move_turn(view):
             return Pass()
-        return botkit._cheapest(botkit._loss_options(view))
+        return botkit.cheapest_unchecked(botkit.loss_options(view))
 
 
 @dataclass

@@ -25,7 +25,8 @@ Cached on hashable keys (the rules, dice counts, sorted faces), shared by every 
 - check_view(view): the view itself if it is a liarsdice View; else ArgumentTypeError.
 
 ExpectedLossBot weighs the same costs (challenge_loss, calza_loss, raise_loss: equal floats)
-through a private fast path at the end of this module, cached on smaller keys.
+through a fast path at the end of this module, cached on smaller keys: loss_options(view)
+and cheapest_unchecked(options), unchecked (liarsdice.agents checks the view first).
 
 Limits: every view is a liarsdice View; unknown dice 0..limits.MAX_UNKNOWN (tables of more than
 CACHED_DICE dice are computed but not cached); seats 0..len(dice) - 1; costs finite numbers;
@@ -55,7 +56,7 @@ from liarsdice.errors import ArgumentTypeError
 from liarsdice.ladder import legal_bids
 from liarsdice.limits import MAX_UNKNOWN
 from liarsdice.rules import Rules
-from liarsdice.settlement import _apply, _change, _next_seat, settle
+from liarsdice.settlement import apply_owed, dice_owed, next_seat_unchecked, settle
 from liarsdice.view import Phase, View
 
 CACHED_DICE = 200  # odds tables of at most this many dice (a full table: 20 x 10) are cached
@@ -338,7 +339,7 @@ def calza_loss(view: View) -> float:
 
 # ----- ExpectedLossBot's moves, fast -----------------------------------------------------------
 #
-# _loss_options(view) gives exactly the costs that challenge_loss, calza_loss and raise_loss give
+# loss_options(view) gives exactly the costs that challenge_loss, calza_loss and raise_loss give
 # (the same floats, bit for bit: the same binomial row, and the same sums in the same order as
 # odds.cost_of_counts), but it checks the view once and caches on smaller keys:
 # - a bid's cost depends on the view only through the rules, the dice per seat, the seats,
@@ -360,8 +361,8 @@ def _shifted_losses(
     total, cap = sum(dice), rules.start_dice(len(dice))
     rows: list[tuple[int, ...]] = []
     for d in range(-total, total + 1):
-        change = _change(rules, dice, bidder, challenger, d)
-        rows.append(_apply(dice, change, cap)[1])
+        change = dice_owed(rules, dice, bidder, challenger, d)
+        rows.append(apply_owed(dice, change, cap)[1])
     return tuple(zip(*rows, strict=True))
 
 
@@ -414,7 +415,7 @@ def _cheapest_raises(
     return tuple(lowest_of_each_face(legal_bids(rules, total, previous, palifico, locked)))
 
 
-def _loss_options(view: View) -> list[tuple[float, int, Action]]:
+def loss_options(view: View) -> list[tuple[float, int, Action]]:
     """Return ExpectedLossBot's options for a View at its move turn (checked by the caller):
     challenge_loss, calza_loss and raise_loss of each cheapest raise, computed once each."""
     rules, dice, seat, palifico = view.rules, view.dice, view.seat, view.palifico
@@ -435,7 +436,7 @@ def _loss_options(view: View) -> list[tuple[float, int, Action]]:
     total = sum(dice)
     raises = _cheapest_raises(rules, total, previous, palifico, view.locked)
     if raises:
-        answers = _next_seat(dice, (seat + 1) % len(dice))
+        answers = next_seat_unchecked(dice, (seat + 1) % len(dice))
         for order, bid in enumerate(raises, start=2):
             cost = _loss(rules, dice, seat, answers, seat, bid, palifico,
                          matches[bid.face - 1], seen)  # fmt: skip
@@ -448,6 +449,6 @@ def _rank(option: tuple[float, int, Action]) -> tuple[float, int]:
     return round(option[0], TIE_DIGITS), option[1]
 
 
-def _cheapest(options: list[tuple[float, int, Action]]) -> Action:
+def cheapest_unchecked(options: list[tuple[float, int, Action]]) -> Action:
     """Return cheapest(options) for checked options, one or more (the first of by_cost)."""
     return min(options, key=_rank)[2]

@@ -88,7 +88,7 @@ from liarsdice.bids import Bid
 from liarsdice.checks import check_counts, check_faces, check_flag, check_integer, check_text, quote
 from liarsdice.engine import legal_actions_for
 from liarsdice.errors import ArgumentTypeError
-from liarsdice.odds import MAX_SEATS, _check_bid, _check_rules
+from liarsdice.odds import MAX_SEATS, check_bid, check_rules
 from liarsdice.replay import replay_round
 from liarsdice.rules import Rules
 from liarsdice.view import Phase, View
@@ -355,7 +355,7 @@ class Belief:
     def bid_probability(self, bid: Bid | str) -> Probability:
         """Return P(bid true) given this round's moves (bid: a Bid or text such as "3x5", its
         quantity 1..MAX_QUANTITY); a float is clipped into [0, 1]."""
-        bid = _check_bid(bid, self.view.rules)
+        bid = check_bid(bid, self.view.rules)
         dist = self.count_distribution(bid.face)
         if self.exact:
             return sum(dist[bid.quantity :], Fraction(0))
@@ -524,7 +524,7 @@ def table_view(
     most MAX_HAND_DICE dice; hand and shown dice faces 1..6 (shown: one sequence per seat, as
     the moves show them); moves (seat, action or text) pairs, no challenge or calza, text at most MAX_TEXT characters; palifico True or False.
     """
-    rules = _check_rules(rules)
+    rules = check_rules(rules)
     palifico = check_flag("palifico", palifico)
     dice = check_counts("dice", dice, low=0, size=2)
     if len(dice) > MAX_SEATS:

@@ -54,10 +54,17 @@ def _quantity(name: str, value: object, low: int = 1, high: int = MAX_QUANTITY) 
     return check_integer(name, value, low, high)
 
 
+# liarsdice.rules.Rules once a check has run: rules.py imports this module, so the class is
+# looked up on first use, and the hot paths test `type(rules) is _RULES` (no import circle).
+_RULES: type[Rules] | None = None
+
+
 def _check_bid(bid: object, rules: object) -> None:
     """Raise ArgumentTypeError unless `bid` is a Bid and `rules` a Rules."""
+    global _RULES
     from liarsdice.rules import Rules
 
+    _RULES = Rules
     if not isinstance(bid, Bid):
         raise ArgumentTypeError(f"bid={quote(bid)}: expected a Bid")
     if not isinstance(rules, Rules):
@@ -90,7 +97,7 @@ class AceRule:
     def rank(self, bid: Bid, rules: Rules) -> int:
         """Return the bid's position on the endless ladder, 0 being the lowest bid (bid: a Bid,
         quantity 1..MAX_QUANTITY; rules: a Rules)."""
-        if type(bid) is not Bid or type(rules).__name__ != "Rules":
+        if type(bid) is not Bid or type(rules) is not _RULES:
             _check_bid(bid, rules)
         if bid.face == rules.wild:
             return PLAIN_FACES * self.plain_below(bid.quantity) + bid.quantity - 1
@@ -229,7 +236,7 @@ class PalificoOrder:
 
     def rank(self, bid: Bid, rules: Rules) -> int:
         """Return 6 (q - 1) + face - 1 (bid: a Bid; rules: a Rules)."""
-        if type(bid) is not Bid or type(rules).__name__ != "Rules":
+        if type(bid) is not Bid or type(rules) is not _RULES:
             _check_bid(bid, rules)
         return 6 * (bid.quantity - 1) + bid.face - 1
 

@@ -37,6 +37,10 @@ symbolic_moments(p), binomial_terms(bid, rules, unknown, known, palifico).
 Simulation:
 - simulate_counts(n, trials, rng): how many of n rolled dice show each face, per trial.
 - joker_counts(face_counts, face, rules, palifico): the joker-inclusive counts of `face`.
+
+Shared with liarsdice.inference, aces and symbolic: check_rules(rules) and check_bid(bid, rules)
+(checked values, or an error quoting the input); unchecked, for checked arguments only:
+tails_fractions(n, p) (exact tails) and shortfall(q, matched, n) (a tail index).
 """
 
 from __future__ import annotations
@@ -80,7 +84,7 @@ MAX_EXACT_DIGITS = 1_000  # digits of d^n, an exact binomial's denominator (p = 
 MAX_SEATS = MAX_PLAYERS_LIMIT  # seats in challenge_cost's and cost_of_counts' dice
 
 
-def _check_rules(rules: object) -> Rules:
+def check_rules(rules: object) -> Rules:
     """Return `rules` as Rules (a preset name is looked up); raise quoting anything else."""
     if isinstance(rules, Rules | str):
         return resolve(rules)
@@ -127,7 +131,7 @@ def _check_known(known: object, unknown: int = 0, exact: bool = False) -> tuple[
     return check_faces("known", known)
 
 
-def _check_bid(bid: object, rules: Rules) -> Bid:
+def check_bid(bid: object, rules: Rules) -> Bid:
     """Return `bid` as a Bid (text such as "3x5" is parsed) of quantity 1..MAX_QUANTITY; raise
     ValueError (ArgumentTypeError for a wrong kind) quoting it."""
     if isinstance(bid, str):
@@ -175,7 +179,7 @@ def matching_faces(face: int, rules: Rules, palifico: bool = False) -> tuple[int
     face: 1..6; rules: a Rules or a preset name; palifico: True or False.
     """
     face = check_integer("face", face, 1, 6)
-    rules, palifico = _check_rules(rules), check_flag("palifico", palifico)
+    rules, palifico = check_rules(rules), check_flag("palifico", palifico)
     if face == rules.wild or palifico:
         return (face,)
     return (face, rules.wild)
@@ -245,7 +249,7 @@ def _tails_floats(n: int, ps: Sequence[Fraction]) -> NDArray[np.float64]:
     return np.clip(tails, 0.0, 1.0, out=tails)
 
 
-def _tails_fractions(n: int, p: Fraction) -> list[Fraction]:
+def tails_fractions(n: int, p: Fraction) -> list[Fraction]:
     """Return the exact P(X >= k), k = 0..n+1, for X ~ Binomial(n, p)."""
     weights, denominator = _binomial_weights(n, p)
     tails, running = [Fraction(0)], 0
@@ -307,21 +311,21 @@ def binomial_tails(
     exact = check_flag("exact", exact)
     n = _check_count("n", n, exact)
     p = _check_p(p, n, exact)
-    return _tails_fractions(n, p) if exact else _tails_floats(n, [p])[0]
+    return tails_fractions(n, p) if exact else _tails_floats(n, [p])[0]
 
 
 @overload
-def _shortfall(q: int, matched: int, n: int) -> np.integer[Any]: ...
+def shortfall(q: int, matched: int, n: int) -> np.integer[Any]: ...
 @overload
-def _shortfall(
+def shortfall(
     q: NDArray[np.integer[Any]], matched: NDArray[np.integer[Any]], n: int
 ) -> NDArray[np.intp]: ...
-def _shortfall(
+def shortfall(
     q: int | NDArray[np.integer[Any]], matched: int | NDArray[np.integer[Any]], n: int
 ) -> np.integer[Any] | NDArray[np.intp]:
     """Return how many unknown dice must match, q - matched, clipped to 0..n+1 (tail index)."""
-    shortfall: np.integer[Any] | NDArray[np.intp] = np.clip(q - matched, 0, n + 1)
-    return shortfall
+    need: np.integer[Any] | NDArray[np.intp] = np.clip(q - matched, 0, n + 1)
+    return need
 
 
 def _check_view(
@@ -329,7 +333,7 @@ def _check_view(
 ) -> tuple[Rules, int, tuple[int, ...], bool, bool]:
     """Return one seat's view checked: rules, unknown, known, exact, palifico."""
     exact, palifico = check_flag("exact", exact), check_flag("palifico", palifico)
-    rules, n = _check_rules(rules), _check_count("unknown", unknown, exact)
+    rules, n = check_rules(rules), _check_count("unknown", unknown, exact)
     return rules, n, _check_known(known, n, exact), exact, palifico
 
 
@@ -486,14 +490,14 @@ def bid_probability(
 
     A float is always in [0, 1].
     """
-    rules = _check_rules(rules)
-    bid = _check_bid(bid, rules)
+    rules = check_rules(rules)
+    bid = check_bid(bid, rules)
     rules, n, known, exact, palifico = _check_view(rules, unknown, known, exact, palifico)
     m = rules.count(known, bid.face, palifico)
     p = match_chance(bid.face, rules, palifico)
     k = min(max(bid.quantity - m, 0), n + 1)
     if exact:
-        return _tails_fractions(n, p)[k]
+        return tails_fractions(n, p)[k]
     return float(_tails_floats(n, [p])[0, k])
 
 
@@ -547,8 +551,8 @@ def p_exact(
     Limits as in bid_probability: unknown + len(known) at most MAX_UNKNOWN (MAX_EXACT_UNKNOWN
     with exact=True), a quantity 1..MAX_QUANTITY, flags True or False.
     """
-    rules = _check_rules(rules)
-    bid = _check_bid(bid, rules)
+    rules = check_rules(rules)
+    bid = check_bid(bid, rules)
     dist = count_distribution(bid.face, rules, unknown, known, exact, palifico)
     if bid.quantity >= len(dist):
         return Fraction(0) if exact else 0.0
@@ -609,12 +613,12 @@ def table(
     chances = [match_chance(f, rules, palifico) for f in faces]
     tails: NDArray[Any]  # Fractions (dtype object) with exact, else float64
     if exact:
-        rows = {p: _tails_fractions(n, p) for p in set(chances)}
+        rows = {p: tails_fractions(n, p) for p in set(chances)}
         tails = np.array([rows[p] for p in chances], dtype=object)
     else:
         tails = _tails_floats(n, chances)
     quantities = np.arange(n + len(known) + 1)
-    index = _shortfall(quantities[None, :], matched[:, None], n)
+    index = shortfall(quantities[None, :], matched[:, None], n)
     return np.take_along_axis(tails, index, axis=1)
 
 
@@ -683,8 +687,8 @@ def challenge_cost(
         bidder, challenger: the seats that bid and challenge (integers, seats of `dice`).
         exact: True or False.
     """
-    rules = _check_rules(rules)
-    bid = _check_bid(bid, rules)
+    rules = check_rules(rules)
+    bid = check_bid(bid, rules)
     rules, n, known, exact, palifico = _check_view(rules, unknown, known, exact, palifico)
     if dice is None:
         check_integer("bidder", bidder, low=0)
@@ -752,8 +756,8 @@ def cost_of_counts(
     the bid's quantity 1..MAX_QUANTITY. Float probabilities in the result are clipped into
     [0, 1], where rounding could overshoot.
     """
-    rules = _check_rules(rules)
-    bid = _check_bid(bid, rules)
+    rules = check_rules(rules)
+    bid = check_bid(bid, rules)
     dice = _check_seats(dice, bidder, challenger)
     if sum(dice) > MAX_UNKNOWN:
         raise ValueError(f"dice={quote(dice)}: more than MAX_UNKNOWN = {MAX_UNKNOWN:,} dice")

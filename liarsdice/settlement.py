@@ -8,6 +8,9 @@
   count, the arguments checked once (cached; what a challenge costs is their weighted sum).
 - settle_calza(rules, dice, caller, bid, count): Perudo's calza call.
 - next_seat_with_dice(dice, seat): the seat itself, or the next one clockwise that has dice.
+- Shared with liarsdice.botkit, unchecked (for checked arguments only): dice_owed(rules,
+  table, bidder, challenger, difference), apply_owed(table, change, cap) and
+  next_seat_unchecked(dice, seat), the steps settle takes.
 
 All functions are pure: they take dice counts per seat and return new values.
 
@@ -51,7 +54,7 @@ def next_seat_with_dice(dice: Sequence[int], seat: int) -> int:
     seat: an integer 0..len(dice) - 1.
     """
     dice = _seats("dice", dice, low=1)
-    return _next_seat(dice, check_integer("seat", seat, 0, len(dice) - 1))
+    return next_seat_unchecked(dice, check_integer("seat", seat, 0, len(dice) - 1))
 
 
 def _seats(name: str, dice: object, low: int = 2, high: int = MAX_PLAYERS_LIMIT) -> tuple[int, ...]:
@@ -88,7 +91,7 @@ def _check_table(
     return rules, table, checked, bid, check_integer("count", count, 0, sum(table))
 
 
-def _apply(
+def apply_owed(
     table: tuple[int, ...], change: dict[int, int], cap: int
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Return the new dice and the dice lost per seat; change maps seat -> dice lost (<0: gain)."""
@@ -151,7 +154,7 @@ def _every_count(
     )
 
 
-def _change(
+def dice_owed(
     rules: Rules, table: tuple[int, ...], bidder: int, challenger: int, difference: int
 ) -> dict[int, int]:
     """Return the dice each seat owes (-1: receives one) when the count minus the bid's
@@ -177,7 +180,7 @@ def _settle(
     cap = rules.start_dice(len(table))
     q = bid.quantity
     said = f"{rules.describe(bid)} bid, {count} on the table"
-    change = _change(rules, table, bidder, challenger, count - q)
+    change = dice_owed(rules, table, bidder, challenger, count - q)
     if rules.loss == "one":
         right = count >= q
         loser = challenger if right else bidder
@@ -200,7 +203,7 @@ def _settle(
             text = f"{said}, exactly: every player but the bidder, seat {bidder}, loses 1 die"
             if rules.exact == "last_die_protected":
                 text += " (a last die is kept, except the challenger's)"
-    new, lost = _apply(table, change, cap)
+    new, lost = apply_owed(table, change, cap)
     if count != q and lost[loser] < change[loser]:
         text += f" (owed {change[loser]}, but those are all the dice seat {loser} has)"
     if rules.exact == "challenger_to_bidder" and count == q and lost[bidder] == 0:
@@ -211,7 +214,7 @@ def _settle(
     else:
         losers = [seat for seat, n in enumerate(lost) if n > 0]
         opener = losers[0] if len(losers) == 1 else challenger
-    opener = _next_seat(new, opener)
+    opener = next_seat_unchecked(new, opener)
     return Settlement(new, lost, winner, loser, opener, text)
 
 
@@ -229,19 +232,19 @@ def settle_calza(
     cap = rules.start_dice(len(table))
     said = f"calza on {rules.describe(bid)}, {count} on the table"
     if count == bid.quantity:
-        new, lost = _apply(table, {caller: -1}, cap)
+        new, lost = apply_owed(table, {caller: -1}, cap)
         gained = "gains a die" if lost[caller] else f"is at the starting {cap} dice and gains none"
         text = f"{said}: exactly right, seat {caller} {gained}"
         winner, loser = caller, None
     else:
-        new, lost = _apply(table, {caller: 1}, cap)
+        new, lost = apply_owed(table, {caller: 1}, cap)
         text = f"{said}: wrong, seat {caller} loses 1 die"
         winner, loser = None, caller
-    opener = _next_seat(new, caller)
+    opener = next_seat_unchecked(new, caller)
     return Settlement(new, lost, winner, loser, opener, text)
 
 
-def _next_seat(dice: tuple[int, ...], seat: int) -> int:
+def next_seat_unchecked(dice: tuple[int, ...], seat: int) -> int:
     """Return next_seat_with_dice(dice, seat) for checked arguments."""
     n = len(dice)
     for step in range(n):

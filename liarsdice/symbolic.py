@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from liarsdice.bids import Bid, as_bid
 from liarsdice.checks import check_faces, check_flag, check_integer, check_probability, quote
 from liarsdice.errors import ArgumentTypeError
-from liarsdice.odds import _shortfall, match_chance
+from liarsdice.odds import match_chance, shortfall
 from liarsdice.rules import Rules, resolve
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ def binomial_terms(
     palifico = check_flag("palifico", palifico)
     chance = match_chance(bid.face, rules, palifico)
     p = sp.Rational(chance.numerator, chance.denominator)
-    need = int(_shortfall(bid.quantity, rules.count(known, bid.face, palifico), n))
+    need = int(shortfall(bid.quantity, rules.count(known, bid.face, palifico), n))
     if need > n:
         return sp.Integer(0)
     terms = [

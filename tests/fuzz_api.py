@@ -733,6 +733,8 @@ def _specs() -> dict[str, Spec]:
         "liarsdice.odds.simulate_counts": S(
             I("liarsdice.odds:simulate_counts"), {"trials": 10}, ("n", "trials", "rng")
         ),
+        "liarsdice.odds.check_bid": S(I("liarsdice.odds:check_bid"), {}, ("bid",)),
+        "liarsdice.odds.check_rules": S(I("liarsdice.odds:check_rules"), {}, ("rules",)),
         "liarsdice.aces.first_rise": S(I("liarsdice.aces:first_rise"), {}, ("rules", "n")),
         "liarsdice.aces.halve_double_table": S(I("liarsdice.aces:halve_double_table"), {}, ("n",)),
         "liarsdice.aces.ladder_monotonicity": S(
@@ -1847,6 +1849,13 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.agents.ExpectedLossBot": "takes no argument",
     "liarsdice.agents.Bot": "abstract base",
     "liarsdice.settlement.Settlement": "result record built by the library",
+    "liarsdice.settlement.apply_owed": "unchecked helper shared by modules (arguments checked by callers): fuzzed through settle",
+    "liarsdice.settlement.dice_owed": "unchecked helper shared by modules (arguments checked by callers): fuzzed through settle",
+    "liarsdice.settlement.next_seat_unchecked": "unchecked helper shared by modules (arguments checked by callers): fuzzed through next_seat_with_dice",
+    "liarsdice.odds.shortfall": "unchecked helper shared by modules (arguments checked by callers): fuzzed through table",
+    "liarsdice.odds.tails_fractions": "unchecked helper shared by modules (arguments checked by callers): fuzzed through binomial_tails",
+    "liarsdice.botkit.loss_options": "unchecked helper shared by modules (arguments checked by callers): fuzzed through agents.ExpectedLossBot.options",
+    "liarsdice.botkit.cheapest_unchecked": "unchecked helper shared by modules (arguments checked by callers): fuzzed through cheapest",
     "liarsdice.odds.ChallengeCost": "result record built by the library",
     "liarsdice.aces.Equivalence": "result record built by the library",
     "liarsdice.view.View": "snapshot record built by Game.view",

@@ -109,7 +109,7 @@ def die_faces(rules: Rules, faces: int = 6) -> tuple[int, ...]:
     return tuple(sorted((*rules.plain_faces[: faces - 1], rules.wild)))
 
 
-def _hands(faces: Sequence[int], n: int) -> tuple[tuple[tuple[int, ...], ...], np.ndarray]:
+def hand_multisets(faces: Sequence[int], n: int) -> tuple[tuple[tuple[int, ...], ...], np.ndarray]:
     """Return the multisets of n dice (sorted tuples) and their probabilities."""
     hands = tuple(itertools.combinations_with_replacement(faces, n))
     ways = [
@@ -194,7 +194,7 @@ class SmallGame:
             b for b in rules.ladder(total, self.palifico) if b.face in self.die_faces
         )
         self._bid_index = {b: i for i, b in enumerate(self.bids)}
-        hands = [_hands(self.die_faces, n) for n in self.dice]
+        hands = [hand_multisets(self.die_faces, n) for n in self.dice]
         self.hands: tuple[tuple[tuple[int, ...], ...], ...] = tuple(h for h, _ in hands)
         self.chance: tuple[np.ndarray, ...] = tuple(p for _, p in hands)
         self._hand_index: list[dict[tuple[int, ...], int]] = [

@@ -19,8 +19,8 @@ import numpy as np
 from liarsdice.checks import quote
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.rules import Rules, resolve
-from liarsdice.solver.game import SmallGame, _hands, check_size, die_faces
-from liarsdice.solver.strategy import Strategy, _normalise
+from liarsdice.solver.game import SmallGame, check_size, die_faces, hand_multisets
+from liarsdice.solver.strategy import Strategy, normalise
 
 if TYPE_CHECKING:
     from liarsdice.solver.cfr import Solution
@@ -36,8 +36,8 @@ def check_lp_size(rules: Rules, dice: Sequence[int], faces: int) -> None:
     rules = resolve(rules)
     counts = check_size(dice, faces)
     bids = [b for b in rules.ladder(sum(counts)) if b.face in die_faces(rules, faces)]
-    pairs = len(_hands(die_faces(rules, faces), counts[0])[0]) * len(
-        _hands(die_faces(rules, faces), counts[1])[0]
+    pairs = len(hand_multisets(die_faces(rules, faces), counts[0])[0]) * len(
+        hand_multisets(die_faces(rules, faces), counts[1])[0]
     )
     terminals = (2 ** len(bids)) * pairs
     if terminals > LP_MAX_TERMINALS:
@@ -170,7 +170,7 @@ def lp_solution(game: SmallGame) -> Solution:
             if d + 1 < len(game.levels):
                 at = first["bid", d + 1]
                 bid[d + 1] = clipped[at : at + len(game.levels[d + 1]) * hands].reshape(-1, hands)
-    liar, bid = _normalise(game, liar, bid, range(len(game.levels)))
+    liar, bid = normalise(game, liar, bid, range(len(game.levels)))
     strategy = Strategy._trusted(game, liar, bid)
     return Solution(
         game=game,

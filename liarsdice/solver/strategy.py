@@ -39,7 +39,7 @@ def _engine_actions(probabilities: Mapping[_Key, float]) -> dict[_Key | Challeng
     return {LIAR if a == "liar" else a: p for a, p in probabilities.items()}
 
 
-def _normalise(
+def normalise(
     game: SmallGame, liar: Sequence[np.ndarray], bid: Sequence[np.ndarray], levels: Iterable[int]
 ) -> tuple[list[np.ndarray], list[np.ndarray]]:
     """Return weights turned into probabilities per history and hand (uniform where all are 0).
@@ -123,7 +123,7 @@ class Strategy:
         bid = [
             np.zeros((len(lv), len(game.hands[(d - 1) % 2]))) for d, lv in enumerate(game.levels)
         ]
-        liar_p, bid_p = _normalise(game, liar, bid, range(len(game.levels)))
+        liar_p, bid_p = normalise(game, liar, bid, range(len(game.levels)))
         return cls._trusted(game, liar_p, bid_p)
 
     @classmethod

@@ -97,7 +97,14 @@ from liarsdice.solver.checked import (
     rules_of,
     run_progress,
 )
-from liarsdice.solver.game import MAX_DICE, Payoff, SmallGame, _hands, die_faces, payoff_table
+from liarsdice.solver.game import (
+    MAX_DICE,
+    Payoff,
+    SmallGame,
+    die_faces,
+    hand_multisets,
+    payoff_table,
+)
 from liarsdice.solver.strategy import Strategy
 from liarsdice.solver.stream_kernels import kernels
 from liarsdice.solver.sweeps import EPSILON
@@ -182,7 +189,7 @@ class StreamGame:
         self.bids: tuple[Bid, ...] = tuple(
             b for b in self.rules.ladder(total) if b.face in self.die_faces
         )
-        hands = [_hands(self.die_faces, n) for n in self.dice]
+        hands = [hand_multisets(self.die_faces, n) for n in self.dice]
         self.hands: tuple[tuple[tuple[int, ...], ...], ...] = tuple(h for h, _ in hands)
         self.chance: tuple[np.ndarray, ...] = tuple(p for _, p in hands)
         self.openings = self._openings(total)

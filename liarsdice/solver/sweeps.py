@@ -42,7 +42,7 @@ import numpy as np
 
 from liarsdice.checks import check_choice
 from liarsdice.solver.game import SmallGame
-from liarsdice.solver.strategy import Strategy, _normalise
+from liarsdice.solver.strategy import Strategy, normalise
 
 EPSILON = 1e-12
 BACKENDS = ("numpy", "numba")
@@ -210,7 +210,7 @@ class Sweeps:
         """Return the average strategy: the sums normalised per information state (float64)."""
         game = self.tree.game
         liar, bid = self._split(self.sums)
-        liar, bid = _normalise(game, liar, bid, range(len(game.levels)))
+        liar, bid = normalise(game, liar, bid, range(len(game.levels)))
         return Strategy._trusted(game, liar, bid)
 
     def check(self) -> tuple[float, Strategy | None]:
