@@ -16,7 +16,8 @@ The public names:
 - agents, botkit, tournament: the bots, their toolkit of cached odds, seeded tournaments.
 - inference, bidders: reading bids by Bayes' rule (posterior, count_distribution,
   bid_probability) under bidder models (UNIFORM, quantal, trembling, equilibrium).
-- odds, aces, symbolic, plots, svg: the probability core, halve and double, the odds in
+- odds, halve_double, symbolic, plots, svg: the probability core, halve and double (where k
+  wilds belong among plain bids; liarsdice.aces is its deprecated old name), the odds in
   symbols, the plotly figure builders, the SVG drawings.
 - solver: equilibria of small two-player games (solve, SmallGame, Strategy, nash_conv).
 - teach: exercises for the lessons; check(exercise_id, answer) says right or wrong with a hint.
@@ -48,11 +49,11 @@ from liarsdice.svg import Hand
 
 if TYPE_CHECKING:  # imported on first use; named here for type checkers and editors
     from liarsdice import (
-        aces,
         agents,
         bidders,
         botkit,
         engine,
+        halve_double,
         inference,
         match,
         odds,
@@ -67,11 +68,12 @@ if TYPE_CHECKING:  # imported on first use; named here for type checkers and edi
     from liarsdice.engine import Game
 
 _LAZY_MODULES = (
-    "aces",
+    "aces",  # the deprecated old name of halve_double: kept importable, left out of __all__
     "agents",
     "bidders",
     "botkit",
     "engine",
+    "halve_double",
     "inference",
     "match",
     "odds",
@@ -98,11 +100,11 @@ __all__ = [
     "Rules",
     "Settlement",
     "ShowAndReroll",
-    "aces",
     "agents",
     "bidders",
     "botkit",
     "engine",
+    "halve_double",
     "inference",
     "ladder",
     "match",

@@ -22,7 +22,7 @@ Bids:
   losses (Fractions; floats with exact=False); cost_of_counts(distribution, ...) the same
   from any distribution of the count (liarsdice.inference gives one that reads bids).
 
-Aces, halve and double (defined in liarsdice.aces, read here on first use):
+Aces, halve and double (defined in liarsdice.halve_double, read here on first use):
 - Equivalence / halve_double_table(n): k wilds beside 2k-1, 2k and 2k+1 of a plain face.
 - wild_place(k, n), wild_bracket(rules, k): where k wilds belong by probability, and where
   the rules put them.
@@ -851,20 +851,20 @@ def joker_counts(
     return joker
 
 
-# ----- names that live in liarsdice.aces and liarsdice.symbolic ---------------------------------
+# ----- names that live in liarsdice.halve_double and liarsdice.symbolic -------------------------
 
 _ELSEWHERE = {
     **dict.fromkeys(
         ("Equivalence", "halve_double_table", "wild_place", "wild_bracket", "ladder_rises",
          "first_rise", "ladder_monotonicity"),
-        "liarsdice.aces",
+        "liarsdice.halve_double",
     ),
     **dict.fromkeys(("symbolic_tail", "symbolic_moments", "binomial_terms"), "liarsdice.symbolic"),
 }  # fmt: skip
 
 
 def __getattr__(name: str) -> object:
-    """Return the names of liarsdice.aces and liarsdice.symbolic, imported on first use."""
+    """Return the names of liarsdice.halve_double and liarsdice.symbolic, imported on first use."""
     if name in _ELSEWHERE:
         return getattr(importlib.import_module(_ELSEWHERE[name]), name)
     raise AttributeError(f"module 'liarsdice.odds' has no attribute {name!r}")

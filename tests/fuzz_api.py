@@ -40,7 +40,6 @@ from typing import Any
 
 MODULES = (
     "liarsdice",
-    "liarsdice.aces",
     "liarsdice.actions",
     "liarsdice.agents",
     "liarsdice.bidders",
@@ -48,6 +47,7 @@ MODULES = (
     "liarsdice.botkit",
     "liarsdice.checks",
     "liarsdice.engine",
+    "liarsdice.halve_double",
     "liarsdice.history",
     "liarsdice.inference",
     "liarsdice.ladder",
@@ -735,16 +735,26 @@ def _specs() -> dict[str, Spec]:
         ),
         "liarsdice.odds.check_bid": S(I("liarsdice.odds:check_bid"), {}, ("bid",)),
         "liarsdice.odds.check_rules": S(I("liarsdice.odds:check_rules"), {}, ("rules",)),
-        "liarsdice.aces.first_rise": S(I("liarsdice.aces:first_rise"), {}, ("rules", "n")),
-        "liarsdice.aces.halve_double_table": S(I("liarsdice.aces:halve_double_table"), {}, ("n",)),
-        "liarsdice.aces.ladder_monotonicity": S(
-            I("liarsdice.aces:ladder_monotonicity"),
+        "liarsdice.halve_double.first_rise": S(
+            I("liarsdice.halve_double:first_rise"), {}, ("rules", "n")
+        ),
+        "liarsdice.halve_double.halve_double_table": S(
+            I("liarsdice.halve_double:halve_double_table"), {}, ("n",)
+        ),
+        "liarsdice.halve_double.ladder_monotonicity": S(
+            I("liarsdice.halve_double:ladder_monotonicity"),
             {"ns": (2, 3), "rules": None, "ace_rules": None},
             ("ns", "rules", "ace_rules"),
         ),
-        "liarsdice.aces.ladder_rises": S(I("liarsdice.aces:ladder_rises"), {}, ("rules", "n")),
-        "liarsdice.aces.wild_bracket": S(I("liarsdice.aces:wild_bracket"), {}, ("rules", "k")),
-        "liarsdice.aces.wild_place": S(I("liarsdice.aces:wild_place"), {}, ("k", "n")),
+        "liarsdice.halve_double.ladder_rises": S(
+            I("liarsdice.halve_double:ladder_rises"), {}, ("rules", "n")
+        ),
+        "liarsdice.halve_double.wild_bracket": S(
+            I("liarsdice.halve_double:wild_bracket"), {}, ("rules", "k")
+        ),
+        "liarsdice.halve_double.wild_place": S(
+            I("liarsdice.halve_double:wild_place"), {}, ("k", "n")
+        ),
         "liarsdice.symbolic.binomial_terms": S(
             I("liarsdice.symbolic:binomial_terms"),
             {},
@@ -1857,7 +1867,7 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.botkit.loss_options": "unchecked helper shared by modules (arguments checked by callers): fuzzed through agents.ExpectedLossBot.options",
     "liarsdice.botkit.cheapest_unchecked": "unchecked helper shared by modules (arguments checked by callers): fuzzed through cheapest",
     "liarsdice.odds.ChallengeCost": "result record built by the library",
-    "liarsdice.aces.Equivalence": "result record built by the library",
+    "liarsdice.halve_double.Equivalence": "result record built by the library",
     "liarsdice.view.View": "snapshot record built by Game.view",
     "liarsdice.view.RoundResult": "result record built by the engine",
     "liarsdice.view.Phase": "enum",

@@ -1,4 +1,4 @@
-"""Tests of liarsdice.aces, liarsdice.symbolic and liarsdice.view's face_locked (issue 14): bad
+"""Tests of liarsdice.halve_double, liarsdice.symbolic and liarsdice.view's face_locked (issue 14): bad
 input refused clearly, quoting it, and the limits that keep each call quick."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 import sympy as sp
 
 import liarsdice as ld
-from liarsdice import aces, symbolic
+from liarsdice import halve_double, symbolic
 from liarsdice.checks import quote
 from liarsdice.errors import ArgumentTypeError, InvalidBidError
 from liarsdice.limits import MAX_EXACT_UNKNOWN
@@ -20,29 +20,37 @@ BLEF = ld.preset("blef")
 HUGE = 10**5000
 
 REFUSALS = [
-    (lambda: aces.halve_double_table(3000), ValueError, "n=3000"),
-    (lambda: aces.halve_double_table(-1), ValueError, "n=-1"),
-    (lambda: aces.halve_double_table(2.5), ArgumentTypeError, "n=2.5"),
-    (lambda: aces.halve_double_table(HUGE), ValueError, f"n={quote(HUGE)}"),
-    (lambda: aces.wild_place(-1, 3), ValueError, "k=-1"),
-    (lambda: aces.wild_place(HUGE, 3), ValueError, f"k={quote(HUGE)}"),
-    (lambda: aces.wild_place(1, 10**6), ValueError, "n=1000000"),
-    (lambda: aces.wild_place(1, None), ArgumentTypeError, "n=None"),
-    (lambda: aces.wild_bracket(BLEF, -1), ValueError, "k=-1"),
-    (lambda: aces.wild_bracket(None, 1), ArgumentTypeError, "rules=None"),
-    (lambda: aces.wild_bracket("nope", 1), ValueError, "'nope'"),
-    (lambda: aces.ladder_rises(None, 3), ArgumentTypeError, "rules=None"),
-    (lambda: aces.ladder_rises(BLEF, MAX_EXACT_UNKNOWN + 1), ValueError, "n=1001"),
-    (lambda: aces.first_rise(BLEF, 2.5), ArgumentTypeError, "n=2.5"),
-    (lambda: aces.first_rise(BLEF, True), ArgumentTypeError, "n=True"),
-    (lambda: aces.ladder_monotonicity(5), ArgumentTypeError, "ns=5"),
-    (lambda: aces.ladder_monotonicity("12"), ArgumentTypeError, "ns='12'"),
-    (lambda: aces.ladder_monotonicity([3.0]), ArgumentTypeError, "n=3.0"),
-    (lambda: aces.ladder_monotonicity(range(1, 10**9)), ValueError, "ns=range(1, 1000000000)"),
-    (lambda: aces.ladder_monotonicity([1000] * 3), ValueError, "ns=[1000, 1000, 1000]"),
-    (lambda: aces.ladder_monotonicity([3], ace_rules=["x"]), ValueError, "ace_rule='x'"),
-    (lambda: aces.ladder_monotonicity([3], ace_rules="board"), ArgumentTypeError, "'board'"),
-    (lambda: aces.ladder_monotonicity([3], rules=42), ArgumentTypeError, "rules=42"),
+    (lambda: halve_double.halve_double_table(3000), ValueError, "n=3000"),
+    (lambda: halve_double.halve_double_table(-1), ValueError, "n=-1"),
+    (lambda: halve_double.halve_double_table(2.5), ArgumentTypeError, "n=2.5"),
+    (lambda: halve_double.halve_double_table(HUGE), ValueError, f"n={quote(HUGE)}"),
+    (lambda: halve_double.wild_place(-1, 3), ValueError, "k=-1"),
+    (lambda: halve_double.wild_place(HUGE, 3), ValueError, f"k={quote(HUGE)}"),
+    (lambda: halve_double.wild_place(1, 10**6), ValueError, "n=1000000"),
+    (lambda: halve_double.wild_place(1, None), ArgumentTypeError, "n=None"),
+    (lambda: halve_double.wild_bracket(BLEF, -1), ValueError, "k=-1"),
+    (lambda: halve_double.wild_bracket(None, 1), ArgumentTypeError, "rules=None"),
+    (lambda: halve_double.wild_bracket("nope", 1), ValueError, "'nope'"),
+    (lambda: halve_double.ladder_rises(None, 3), ArgumentTypeError, "rules=None"),
+    (lambda: halve_double.ladder_rises(BLEF, MAX_EXACT_UNKNOWN + 1), ValueError, "n=1001"),
+    (lambda: halve_double.first_rise(BLEF, 2.5), ArgumentTypeError, "n=2.5"),
+    (lambda: halve_double.first_rise(BLEF, True), ArgumentTypeError, "n=True"),
+    (lambda: halve_double.ladder_monotonicity(5), ArgumentTypeError, "ns=5"),
+    (lambda: halve_double.ladder_monotonicity("12"), ArgumentTypeError, "ns='12'"),
+    (lambda: halve_double.ladder_monotonicity([3.0]), ArgumentTypeError, "n=3.0"),
+    (
+        lambda: halve_double.ladder_monotonicity(range(1, 10**9)),
+        ValueError,
+        "ns=range(1, 1000000000)",
+    ),
+    (lambda: halve_double.ladder_monotonicity([1000] * 3), ValueError, "ns=[1000, 1000, 1000]"),
+    (lambda: halve_double.ladder_monotonicity([3], ace_rules=["x"]), ValueError, "ace_rule='x'"),
+    (
+        lambda: halve_double.ladder_monotonicity([3], ace_rules="board"),
+        ArgumentTypeError,
+        "'board'",
+    ),
+    (lambda: halve_double.ladder_monotonicity([3], rules=42), ArgumentTypeError, "rules=42"),
     (lambda: symbolic.binomial_terms(None, BLEF, 10), ArgumentTypeError, "bid=None"),
     (lambda: symbolic.binomial_terms("banana", BLEF, 10), InvalidBidError, "'banana'"),
     (lambda: symbolic.binomial_terms("3x5", None, 10), ArgumentTypeError, "rules=None"),
@@ -77,10 +85,12 @@ def test_bad_input_is_refused_quoting_it(call, error, quoted: str) -> None:
 
 
 def test_valid_input_still_answers() -> None:
-    assert aces.wild_bracket("blef", 1) == (1, 2)
-    assert aces.ladder_rises("blef", 3) == aces.ladder_rises(BLEF, 3)
-    assert aces.ladder_monotonicity(range(1, 4), rules="perudo")["perudo"][3] is not None
-    assert aces.ladder_monotonicity((n for n in (2, 3)), ace_rules=("board",)).keys() == {"board"}
+    assert halve_double.wild_bracket("blef", 1) == (1, 2)
+    assert halve_double.ladder_rises("blef", 3) == halve_double.ladder_rises(BLEF, 3)
+    assert halve_double.ladder_monotonicity(range(1, 4), rules="perudo")["perudo"][3] is not None
+    assert halve_double.ladder_monotonicity((n for n in (2, 3)), ace_rules=("board",)).keys() == {
+        "board"
+    }
     terms = symbolic.binomial_terms("3x5", "blef", 4, [1])
     assert Fraction(str(sp.nsimplify(terms.doit()))) == ld.odds.bid_probability(
         "3x5", BLEF, 4, (1,), exact=True
@@ -94,14 +104,16 @@ def test_valid_input_still_answers() -> None:
 
 
 def test_halve_double_table_at_its_limit_matches_wild_place() -> None:
-    table = aces.halve_double_table(MAX_EXACT_UNKNOWN)
+    table = halve_double.halve_double_table(MAX_EXACT_UNKNOWN)
     assert len(table) == MAX_EXACT_UNKNOWN
     for row in table[:3] + table[-2:]:
-        assert row.place == aces.wild_place(row.k, MAX_EXACT_UNKNOWN)
+        assert row.place == halve_double.wild_place(row.k, MAX_EXACT_UNKNOWN)
 
 
 def test_wild_place_is_the_largest_q_as_before() -> None:
-    wild, plain = aces._wild_and_plain_tails(30)
+    wild, plain = halve_double._wild_and_plain_tails(30)
     for k in range(0, 32):
-        target = aces._tail_at(wild, k)
-        assert aces.wild_place(k, 30) == max(q for q in range(len(plain)) if plain[q] >= target)
+        target = halve_double._tail_at(wild, k)
+        assert halve_double.wild_place(k, 30) == max(
+            q for q in range(len(plain)) if plain[q] >= target
+        )

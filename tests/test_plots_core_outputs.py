@@ -6,7 +6,7 @@ core's numbers:
 
 - odds.table -> odds_heatmap, board_figure; odds.count_distribution -> count_figure;
   odds.challenge_cost -> challenge_loss_figure (Bluff's bidder expects to gain dice: -16/81);
-- odds.table and aces.wild_bracket / aces.ladder_rises -> equivalence_figure,
+- odds.table and halve_double.wild_bracket / halve_double.ladder_rises -> equivalence_figure,
   monotonicity_figure;
 - inference.Belief.seat_counts and inference.likelihood_ratios -> belief_figure, ratio_figure;
 - sampling.RollingRun and sampling.normal_pmf -> frequency_figure, histogram_figure;
@@ -29,7 +29,7 @@ import numpy as np
 import pytest
 
 import liarsdice as ld
-from liarsdice import aces, inference, odds, plots, stats
+from liarsdice import halve_double, inference, odds, plots, stats
 from liarsdice.agents import RandomBot, ThresholdBot
 from liarsdice.bids import Bid
 from liarsdice.ladder import ACE_RULES
@@ -138,7 +138,7 @@ def test_ladder_figures_draw_every_presets_odds_and_rises(name: str) -> None:
 
         assert list(traces[-1].y) == [tail(rules.wild, k) for k in ks]
         for index, ace_rule in enumerate(ACE_RULES):
-            lows = [aces.wild_bracket(replace(rules, ace_rule=ace_rule), k)[0] for k in ks]
+            lows = [halve_double.wild_bracket(replace(rules, ace_rule=ace_rule), k)[0] for k in ks]
             below, above = traces[2 * index], traces[2 * index + 1]
             assert list(below.y) == [tail(rules.plain_faces[0], q) for q in lows]
             assert list(above.y) == [tail(rules.plain_faces[0], q + 1) for q in lows]
@@ -146,7 +146,7 @@ def test_ladder_figures_draw_every_presets_odds_and_rises(name: str) -> None:
     assert list(heat.y) == list(ACE_RULES)
     for row, ace_rule in zip(heat.z, ACE_RULES):
         ladder = replace(rules, ace_rule=ace_rule)
-        assert list(row) == [len(aces.ladder_rises(ladder, n)) for n in SIZES]
+        assert list(row) == [len(halve_double.ladder_rises(ladder, n)) for n in SIZES]
 
 
 # ----- reading bids -------------------------------------------------------------------------------

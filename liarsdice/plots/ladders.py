@@ -10,10 +10,10 @@ the rule's own colour.
 
 Limits: equivalence_figure's n is 0..limits.MAX_UNKNOWN and k_max 1..limits.MAX_QUANTITY,
 its points k_max x (2 x the rules + 1) at most MAX_EQUIVALENCE_POINTS;
-monotonicity_figure's ns are at most aces.MAX_NS integers 0..limits.MAX_EXACT_UNKNOWN within
-aces.MONOTONICITY_BUDGET (as ladder_monotonicity); ace_rules is None or a sequence (not one
-name as text) of at most MAX_ACE_RULES registered names; rules is None (Blef), a Rules or a
-preset name. Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting
+monotonicity_figure's ns are at most halve_double.MAX_NS integers
+0..limits.MAX_EXACT_UNKNOWN within halve_double.MONOTONICITY_BUDGET (as ladder_monotonicity);
+ace_rules is None or a sequence (not one name as text) of at most MAX_ACE_RULES registered
+names; rules is None (Blef), a Rules or a preset name. Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting
 the input.
 """
 
@@ -27,8 +27,14 @@ import numpy as np
 import plotly.graph_objects as go
 
 from liarsdice import odds
-from liarsdice.aces import CALL_WEIGHT, MAX_NS, MONOTONICITY_BUDGET, ladder_rises, wild_bracket
 from liarsdice.checks import check_choice, quote
+from liarsdice.halve_double import (
+    CALL_WEIGHT,
+    MAX_NS,
+    MONOTONICITY_BUDGET,
+    ladder_rises,
+    wild_bracket,
+)
 from liarsdice.ladder import ACE_RULES
 from liarsdice.ladder import ace_rule as ace_rule_class
 from liarsdice.limits import MAX_EXACT_UNKNOWN, MAX_QUANTITY, MAX_UNKNOWN
@@ -154,10 +160,11 @@ def monotonicity_figure(
     """Return, for each ace rule and n, how many raises on the ladder are more likely than
     the bid they beat (0: monotone), with the first such raise in the hover text.
 
-    ns: at most aces.MAX_NS (1,000) integers 0..MAX_EXACT_UNKNOWN (a sequence, not text);
-    ace_rules: None (every registered rule) or a sequence of at most MAX_ACE_RULES names;
-    rules: None (Blef), a Rules or a preset name. The work, sum(n**2 + aces.CALL_WEIGHT for n
-    in ns) x len(ace_rules), is at most aces.MONOTONICITY_BUDGET (about a second).
+    ns: at most halve_double.MAX_NS (1,000) integers 0..MAX_EXACT_UNKNOWN (a sequence, not
+    text); ace_rules: None (every registered rule) or a sequence of at most MAX_ACE_RULES names;
+    rules: None (Blef), a Rules or a preset name. The work, sum(n**2 +
+    halve_double.CALL_WEIGHT for n in ns) x len(ace_rules), is at most
+    halve_double.MONOTONICITY_BUDGET (about a second).
     """
     given = ns
     items = check_items("ns", ns, MAX_NS, "a sequence of numbers of dice, such as [5, 10]")

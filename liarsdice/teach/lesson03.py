@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from liarsdice import aces, odds, symbolic
+from liarsdice import halve_double, odds, symbolic
 from liarsdice.bids import Bid
 from liarsdice.ladder import ACE_RULES
 from liarsdice.rules import preset
@@ -77,7 +77,7 @@ def _rise_gap(at_least: bool = True, plain: Fraction = PLAIN) -> Fraction:
 def _stars_place() -> Bid:
     """Return the highest plain bid of Bluff at least as likely as 3 stars among 30 dice."""
     bluff = preset("bluff")
-    return Bid(aces.wild_place(STARS, STARS_DICE), bluff.plain_faces[-1])
+    return Bid(halve_double.wild_place(STARS, STARS_DICE), bluff.plain_faces[-1])
 
 
 def _stars_bid(quantity: int) -> Bid:
@@ -93,7 +93,9 @@ def _first_agreeing(plain_below: Callable[[int], int], place: Callable[[int], in
 
 def _board_agrees() -> int:
     """Return the smallest k the board puts where probability does, among 30 dice."""
-    return _first_agreeing(ACE_RULES["board"].plain_below, lambda k: aces.wild_place(k, BOARD_DICE))
+    return _first_agreeing(
+        ACE_RULES["board"].plain_below, lambda k: halve_double.wild_place(k, BOARD_DICE)
+    )
 
 
 register(
@@ -184,7 +186,7 @@ register(
             ),
             Mistake(
                 "one past the place",
-                lambda: _stars_bid(aces.wild_place(STARS, STARS_DICE) + 1),
+                lambda: _stars_bid(halve_double.wild_place(STARS, STARS_DICE) + 1),
                 "that bid of fives is already less likely than 3 stars; the stars come after "
                 "the last plain quantity that is at least as likely.",
             ),
@@ -210,7 +212,8 @@ register(
             Mistake(
                 "the Perudo place used for the board",
                 lambda: _first_agreeing(
-                    ACE_RULES["perudo"].plain_below, lambda k: aces.wild_place(k, BOARD_DICE)
+                    ACE_RULES["perudo"].plain_below,
+                    lambda k: halve_double.wild_place(k, BOARD_DICE),
                 ),
                 "that k is where Perudo's 2k agrees with probability; the board puts k aces "
                 "after 2k-1 plain.",
@@ -219,7 +222,7 @@ register(
                 "one past the place",
                 lambda: _first_agreeing(
                     ACE_RULES["board"].plain_below,
-                    lambda k: aces.wild_place(k, BOARD_DICE) + 1,
+                    lambda k: halve_double.wild_place(k, BOARD_DICE) + 1,
                 ),
                 "you matched 2k-1 with the first plain quantity less likely than k aces; the "
                 "place is the last one at least as likely.",

@@ -30,7 +30,16 @@ import liarsdice
 if TYPE_CHECKING:
     from types import CodeType, FrameType
 
-COMPUTING = ("odds", "stats", "sampling", "symbolic", "inference", "bidders", "aces", "solver")
+COMPUTING = (
+    "odds",
+    "stats",
+    "sampling",
+    "symbolic",
+    "inference",
+    "bidders",
+    "halve_double",
+    "solver",
+)
 _ROOT = os.path.dirname(liarsdice.__file__)  # spelled as the code objects' co_filename is
 
 

@@ -18,7 +18,7 @@ import ipywidgets as w
 import plotly.graph_objects as go
 
 from liarsdice import plots
-from liarsdice.aces import first_rise
+from liarsdice.halve_double import first_rise
 from liarsdice.ladder import ACE_RULES
 from liarsdice.rules import Rules, resolve
 from liarsdice.widgets.controls import replace_figure, update_figure
