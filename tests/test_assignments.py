@@ -7,8 +7,6 @@ import copy
 import csv
 import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +15,7 @@ import pytest
 from liarsdice import teach
 from liarsdice.cli import main
 from liarsdice.teach import key
-from liarsdice.teach.assignments import BY_HAND, POINTS, STUB, build, tool_environment
+from liarsdice.teach.assignments import BY_HAND, POINTS, STUB, build, nbgrader
 from tests.course import cells, lesson_paths, source
 
 pytest.importorskip("nbgrader")
@@ -158,20 +156,6 @@ def right_answer(exercise: teach.Exercise) -> str:
     return f"answer = {str(key.solution(exercise.id))!r}"
 
 
-def nbgrader(course: Path, *arguments: str) -> str:
-    """Return the output of one of nbgrader's own commands run in the course folder."""
-    run = subprocess.run(
-        [sys.executable, "-m", "nbgrader", *arguments],
-        cwd=course,
-        env=tool_environment(),
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
-    assert run.returncode == 0, run.stderr[-3000:]
-    return run.stdout + run.stderr
-
-
 def test_nbgrader_grades_a_class_as_the_rubric_says(course: Path) -> None:
     exercises = teach.exercises(GRADED)
     assert {e.kind for e in exercises} >= {"code"} and len(exercises) >= 2
@@ -203,6 +187,8 @@ def test_nbgrader_grades_a_class_as_the_rubric_says(course: Path) -> None:
     scores = {s: float(rows[s]["score"]) for s in submissions}
     assert scores == {"ann": checked, "bob": 0, "cy": 0, "eve": 0}
     assert {float(r["max_score"]) for r in rows.values()} == {most}
+    guide = (ROOT / "docs" / "teaching.md").read_text(encoding="utf-8")
+    assert f"({checked}, 0, 0 and 0 of {most} for lesson {GRADED:02d})" in guide
     # the wrong submission's graded notebook shows the checker's hint, never the answer
     (graded,) = (course / "autograded" / "bob" / f"lesson{GRADED:02d}").glob("*.ipynb")
     text = graded.read_text(encoding="utf-8")

@@ -13,29 +13,8 @@ from liarsdice.teach import key
 from liarsdice.teach.answers import mistake_value
 from liarsdice.teach.core import find
 from tests.exercises import hint_of, shown_answer
-
-
-def exact_tail(n: int, need: int, p: Fraction) -> Fraction:
-    """Return P(Binomial(n, p) >= need), exactly."""
-    return sum(
-        (math.comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(max(need, 0), n + 1)),
-        Fraction(0),
-    )
-
-
-def mixed_tail(need: int) -> Fraction:
-    """Return P(X + Y >= need), X ~ Binomial(30, 1/2) and Y ~ Binomial(30, 1/5) independent: by
-    enumerating every pair of counts, each pair's chance the product of the two binomial terms."""
-    half, fifth = Fraction(1, 2), Fraction(1, 5)
-    return sum(
-        (
-            math.comb(30, x) * half**30 * math.comb(30, y) * fifth**y * (1 - fifth) ** (30 - y)
-            for x in range(31)
-            for y in range(31)
-            if x + y >= need
-        ),
-        Fraction(0),
-    )
+from tests.expected import binomial_tail
+from tests.expected.lesson08 import mixed_tail
 
 
 def test_beat_chance_by_enumeration_and_its_mistakes_by_hand() -> None:
@@ -43,9 +22,9 @@ def test_beat_chance_by_enumeration_and_its_mistakes_by_hand() -> None:
     assert key.solution("08.beat_chance") == answer and round(float(answer), 4) == 0.0039
     assert teach.check("08.beat_chance", float(answer)).correct
     cases = {
-        "one chance for every game": exact_tail(60, 31, Fraction(7, 20)),  # (15 + 6) / 60
-        "the heads-up games alone": exact_tail(30, 20, Fraction(1, 2)),
-        "the five-player games alone": exact_tail(30, 11, Fraction(1, 5)),
+        "one chance for every game": binomial_tail(60, 31, Fraction(7, 20)),  # (15 + 6) / 60
+        "the heads-up games alone": binomial_tail(30, 20, Fraction(1, 2)),
+        "the five-player games alone": binomial_tail(30, 11, Fraction(1, 5)),
         "more than 31, not 31 or more": mixed_tail(32),
         "at most read for at least": 1 - mixed_tail(32),
     }
@@ -63,12 +42,12 @@ def test_beat_chance_is_not_one_argument_away_from_the_lessons_test() -> None:
     answer = key.solution("08.beat_chance")
     for chance in (Fraction(1, 2), Fraction(1, 5), Fraction(7, 20), Fraction(1, 3)):
         for games, wins in ((60, 31), (30, 20), (30, 11)):
-            assert abs(float(exact_tail(games, wins, chance)) - float(answer)) > 1e-3
+            assert abs(float(binomial_tail(games, wins, chance)) - float(answer)) > 1e-3
 
 
 def sign_test(wins: int, of: int) -> Fraction:
     """Return the two-sided sign test's p-value, 2 P(Binomial(of, 1/2) >= wins), by hand."""
-    return 2 * exact_tail(of, wins, Fraction(1, 2))
+    return 2 * binomial_tail(of, wins, Fraction(1, 2))
 
 
 def test_p_value_is_the_sign_test_on_the_games_either_bot_won() -> None:
@@ -91,9 +70,9 @@ def test_p_value_mistakes_worked_by_hand() -> None:
     assert mistake_value(exercise, "two independent samples assumed") == pytest.approx(
         two_samples, abs=1e-12
     )
-    assert mistake_value(exercise, "one tail only") == exact_tail(45, 30, Fraction(1, 2))
+    assert mistake_value(exercise, "one tail only") == binomial_tail(45, 30, Fraction(1, 2))
     # all 80 games as trials at 1/2: A's 30 wins are as far below 40 as 50 above it
-    every_game = exact_tail(80, 50, Fraction(1, 2)) + (1 - exact_tail(80, 31, Fraction(1, 2)))
+    every_game = binomial_tail(80, 50, Fraction(1, 2)) + (1 - binomial_tail(80, 31, Fraction(1, 2)))
     assert mistake_value(exercise, "every game counted") == every_game
     for m in exercise.mistakes:
         value = float(mistake_value(exercise, m.name))

@@ -18,6 +18,7 @@
   reads, become answer cells a teacher grades by hand, worth BY_HAND[kind].
 - build(out, lessons=None, notebooks=None) -> Path: the course folder above.
 - POINTS, BY_HAND: the rubric's points per kind of exercise (docs/teaching.md, Rubric).
+- nbgrader(root, *arguments): one of nbgrader's own commands, run in the course folder.
 - tool_environment(): the environment nbgrader's commands need (this Python's scripts on PATH).
 - NOTEBOOKS: where the lessons are found (the repository's notebooks/, beside the package).
 """
@@ -235,15 +236,15 @@ def build(
         target.parent.mkdir(parents=True, exist_ok=True)
         notebook = source_notebook(number, paths[number])
         target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", "utf-8")
-        _nbgrader(root, "generate_assignment", assignment, "--force")
+        nbgrader(root, "generate_assignment", assignment, "--force")
     (root / "solutions.md").write_text(_solutions(chosen), encoding="utf-8")
     (root / "README.md").write_text(_readme(chosen), encoding="utf-8")
     return root
 
 
-def _nbgrader(root: Path, *arguments: str) -> None:
-    """Run one nbgrader command in the course folder; raise ValueError with its log if it
-    fails."""
+def nbgrader(root: Path, *arguments: str) -> str:
+    """Return the output of one of nbgrader's commands run in the course folder (as a teacher
+    types it there); raise ValueError with its log if it fails."""
     run = subprocess.run(
         [sys.executable, "-m", "nbgrader", *arguments],
         cwd=root,
@@ -253,6 +254,7 @@ def _nbgrader(root: Path, *arguments: str) -> None:
     )
     if run.returncode != 0:
         raise ValueError(f"nbgrader {' '.join(arguments)} failed:\n{run.stderr[-2000:]}")
+    return run.stdout + run.stderr
 
 
 def tool_environment() -> dict[str, str]:
