@@ -11,7 +11,7 @@ import numpy as np
 from timing import median_seconds, print_table
 
 import liarsdice as ld
-from liarsdice import odds
+from liarsdice import odds, odds_counts
 
 RULES = ld.preset("blef")
 UNKNOWN = 100
@@ -31,7 +31,7 @@ def scipy_table() -> np.ndarray:
 
 def cold_exact_table() -> np.ndarray:
     """Return the exact table with the integer-weight cache emptied first (a cold start)."""
-    odds._binomial_weights.cache_clear()
+    odds_counts._binomial_weights.cache_clear()
     return odds.table(RULES, UNKNOWN, KNOWN, exact=True)
 
 

@@ -6,6 +6,9 @@
 - NUMBER_WORDS: the English names of the faces 1..6, shared with the rules' face names.
 - BidTypeError: a bid of the wrong kind (an ArgumentTypeError that is an InvalidBidError too).
 
+A bid draws itself in Jupyter (_repr_svg_, by liarsdice.svg_dice); rules given by preset name
+are looked up in liarsdice.rules_base, below the Rules class, which reads bids.
+
 Limits: a quantity is 1..limits.MAX_QUANTITY; bid text is at most limits.MAX_TEXT characters
 and its quantity is refused before it is converted when it has too many digits.
 
@@ -21,9 +24,11 @@ from typing import TYPE_CHECKING
 from liarsdice.checks import check_integer, check_text, quote
 from liarsdice.errors import ArgumentTypeError, InvalidBidError
 from liarsdice.limits import MAX_QUANTITY
+from liarsdice.rules_base import named, resolve
+from liarsdice.svg_dice import draw_bid
 
 if TYPE_CHECKING:
-    from liarsdice.rules import Rules
+    from liarsdice.rules_class import Rules
 
 NUMBER_WORDS = ("one", "two", "three", "four", "five", "six")
 WILD_WORDS = ("star", "wild", "joker")
@@ -98,8 +103,6 @@ class Bid:
         if not isinstance(text, str):
             raise BidTypeError(f"cannot read a bid from {quote(text)}: expected text such as '3x5'")
         if rules is not None:
-            from liarsdice.rules import resolve
-
             rules = resolve(rules)
         try:
             check_text("bid", text)
@@ -137,10 +140,8 @@ class Bid:
             raise InvalidBidError(f"cannot use the bid {quote(text)}: {error}") from None
 
     def _repr_svg_(self) -> str:
-        """Return the bid drawn as its quantity beside one die."""
-        from liarsdice.svg import bid_svg
-
-        return bid_svg(self)
+        """Return the bid drawn as its quantity beside one die (in Blef's style)."""
+        return draw_bid(self, named("blef"), 40)
 
 
 def as_bid(name: str, value: object, rules: Rules | str | None = None) -> Bid:

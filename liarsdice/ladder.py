@@ -39,9 +39,10 @@ from liarsdice.bids import Bid, as_bid
 from liarsdice.checks import check_flag, check_integer, quote
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.limits import MAX_QUANTITY
+from liarsdice.rules_base import RuleSet, resolve
 
 if TYPE_CHECKING:
-    from liarsdice.rules import Rules
+    from liarsdice.rules_class import Rules
 
 PLAIN_FACES = 5  # every die has five plain faces and one wild face
 CACHED_TOTAL = 1_000  # ladders of at most this many dice are cached (about 1 MB each)
@@ -54,20 +55,11 @@ def _quantity(name: str, value: object, low: int = 1, high: int = MAX_QUANTITY) 
     return check_integer(name, value, low, high)
 
 
-# liarsdice.rules.Rules once a check has run: rules.py imports this module, so the class is
-# looked up on first use, and the hot paths test `type(rules) is _RULES` (no import circle).
-_RULES: type[Rules] | None = None
-
-
 def _check_bid(bid: object, rules: object) -> None:
-    """Raise ArgumentTypeError unless `bid` is a Bid and `rules` a Rules."""
-    global _RULES
-    from liarsdice.rules import Rules
-
-    _RULES = Rules
+    """Raise ArgumentTypeError unless `bid` is a Bid and `rules` a Rules (a RuleSet)."""
     if not isinstance(bid, Bid):
         raise ArgumentTypeError(f"bid={quote(bid)}: expected a Bid")
-    if not isinstance(rules, Rules):
+    if not isinstance(rules, RuleSet):
         raise ArgumentTypeError(f"rules={quote(rules)}: expected a Rules")
 
 
@@ -97,7 +89,7 @@ class AceRule:
     def rank(self, bid: Bid, rules: Rules) -> int:
         """Return the bid's position on the endless ladder, 0 being the lowest bid (bid: a Bid,
         quantity 1..MAX_QUANTITY; rules: a Rules)."""
-        if type(bid) is not Bid or type(rules) is not _RULES:
+        if type(bid) is not Bid or not isinstance(rules, RuleSet):
             _check_bid(bid, rules)
         if bid.face == rules.wild:
             return PLAIN_FACES * self.plain_below(bid.quantity) + bid.quantity - 1
@@ -236,7 +228,7 @@ class PalificoOrder:
 
     def rank(self, bid: Bid, rules: Rules) -> int:
         """Return 6 (q - 1) + face - 1 (bid: a Bid; rules: a Rules)."""
-        if type(bid) is not Bid or type(rules) is not _RULES:
+        if type(bid) is not Bid or not isinstance(rules, RuleSet):
             _check_bid(bid, rules)
         return 6 * (bid.quantity - 1) + bid.face - 1
 
@@ -313,8 +305,6 @@ def ace_rule(name: str) -> AceRule:
 
 def _table(rules: Rules | str, total: object, palifico: object) -> tuple[Rules, int, bool]:
     """Return the checked rules (a Rules or a preset name), total and palifico flag."""
-    from liarsdice.rules import resolve
-
     return (
         resolve(rules),
         _quantity("total", total, 0, MAX_QUANTITY),

@@ -9,19 +9,20 @@
   same law as rolling each table (another stream of random numbers), in time that grows with
   the checkpoints passed, not the rolls. reset() starts again from the seed: the same seed and
   the same calls give the same rolls.
-- half_width(trials, p): the band's half-width 2 sqrt(p(1 - p)/t) around the exact P(true).
+- half_width(trials, p): the band's half-width 2 sqrt(p(1 - p)/t) around the exact P(true)
+  (twice stats_intervals.standard_error, the spread that the Wald interval uses too).
 - standard_errors(hits, trials, p): how many standard errors sqrt(p(1 - p)/t) the observed
   frequency lies from p (0 when p is 0 or 1 and the frequency equals it; otherwise refused).
 - skewness(n, p): how lopsided the count is, (1 - 2p)/sqrt(np(1 - p)), for p strictly
   between 0 and 1.
 - normal_pmf(n, p): P(count = k), k = 0..n, by the normal curve with the continuity
   correction, Phi((k + 1/2 - np)/s) - Phi((k - 1/2 - np)/s), s = sqrt(np(1 - p)): the
-  differences of stats.normal_approximation's tails.
+  differences of stats_normal.normal_tails (the tails of stats.normal_approximation).
 - NormalCheck / normal_check(rules, dice, bid): where the normal curve is poor, computed: its
   largest error over the tails, the bid's tail exact and normal, the first far tail (exact
   chance at most FAR_TAIL) and the largest error by number of dice for a plain and the wild face.
 
-Limits: 1..MAX_DICE dice, 1..MAX_ROLLS_PER_STEP rolls per step, 1..MAX_ADVANCE rolls per
+Limits: 1..MAX_TABLE_DICE dice, 1..MAX_ROLLS_PER_STEP rolls per step, 1..MAX_ADVANCE rolls per
 advance (at most MAX_TRIALS rolls in a run), seeds 0..MAX_SEED; the helpers take trials and n
 1..MAX_TRIALS, hits 0..trials, p a chance in [0, 1] (no NaN), and half_width at most
 stats.MAX_CELLS_COMPUTED trials at once, so nothing they return is NaN or infinite. The path
@@ -39,20 +40,17 @@ from functools import lru_cache
 import numpy as np
 from numpy.typing import NDArray
 
-from liarsdice import odds, stats
+from liarsdice import odds
 from liarsdice.bids import Bid
-from liarsdice.checks import (
-    check_flag,
-    check_integer,
-    check_number,
-    check_probability,
-    is_integer,
-    quote,
-)
+from liarsdice.checks import check_flag, check_integer, check_probability, is_integer, quote
+from liarsdice.deprecation import aliases
 from liarsdice.errors import ArgumentTypeError, InvalidBidError
+from liarsdice.limits import MAX_TABLE_DICE
 from liarsdice.rules import Rules, resolve
+from liarsdice.stats_inputs import MAX_CELLS_COMPUTED, check_open_chance
+from liarsdice.stats_intervals import standard_error
+from liarsdice.stats_normal import NormalApproximation, normal_approximation, normal_tails
 
-MAX_DICE = 200  # the most dice rolled at once
 MAX_ROLLS_PER_STEP = 10_000  # the most tables rolled in one step
 MAX_ADVANCE = 10**9  # the most rolls one advance() adds (its time grows with log(rolls))
 MAX_TRIALS = 2**53  # the most rolls in a run, or counted by the helpers (a float holds each)
@@ -78,10 +76,10 @@ CHECKPOINTS = np.unique(
 
 def read_bid(bid: Bid | str, rules: Rules | str, dice: int) -> Bid:
     """Return `bid` as a Bid (text such as "5x5" or "2 stars" read under `rules`) whose
-    quantity fits among `dice` dice (1..MAX_DICE); raise ValueError (TypeError for a wrong
+    quantity fits among `dice` dice (1..MAX_TABLE_DICE); raise ValueError (TypeError for a wrong
     kind) quoting it."""
     rules = resolve(rules)
-    dice = check_integer("dice", dice, 1, MAX_DICE)
+    dice = check_integer("dice", dice, 1, MAX_TABLE_DICE)
     if isinstance(bid, str):
         bid = Bid.parse(bid, rules=rules)
     elif not isinstance(bid, Bid):
@@ -100,7 +98,7 @@ class RollingRun:
 
     Args:
         rules: a Rules or a preset name; decides the wild face.
-        dice: how many dice each roll throws, 1..MAX_DICE.
+        dice: how many dice each roll throws, 1..MAX_TABLE_DICE.
         bid: a Bid or text such as "5x5"; its quantity is at most `dice`.
         seed: seeds the numpy Generator, 0..MAX_SEED.
     """
@@ -109,7 +107,7 @@ class RollingRun:
         self, rules: Rules | str = "blef", dice: int = 15, bid: Bid | str = "5x5", seed: int = 0
     ) -> None:
         self.rules = resolve(rules)
-        self.dice = check_integer("dice", dice, 1, MAX_DICE)
+        self.dice = check_integer("dice", dice, 1, MAX_TABLE_DICE)
         self.bid = read_bid(bid, self.rules, self.dice)
         self.seed = check_integer("seed", seed, 0, MAX_SEED)
         self.p = float(odds.match_chance(self.bid.face, self.rules))
@@ -204,8 +202,8 @@ def _check_trials(trials: object) -> NDArray[np.float64]:
     expected = f"an integer or an array of integers 1..{MAX_TRIALS}"
     if isinstance(trials, str | bytes) or not hasattr(trials, "__len__"):
         raise ArgumentTypeError(f"trials={quote(trials)}: expected {expected}")
-    if len(trials) > stats.MAX_CELLS_COMPUTED:
-        raise ValueError(f"trials={quote(trials)}: more than {stats.MAX_CELLS_COMPUTED:,} values")
+    if len(trials) > MAX_CELLS_COMPUTED:
+        raise ValueError(f"trials={quote(trials)}: more than {MAX_CELLS_COMPUTED:,} values")
     try:
         array = np.asarray(trials)
     except (ValueError, TypeError):  # ragged nested lists
@@ -225,7 +223,7 @@ def half_width(trials: NDArray[np.integer] | int, p: float) -> NDArray[np.float6
     """
     t = _check_trials(trials)
     p = float(check_probability("p", p))
-    return 2 * np.sqrt(p * (1 - p) / t)
+    return 2 * standard_error(p, t)
 
 
 def standard_errors(hits: int, trials: int, p: float) -> float:
@@ -237,7 +235,7 @@ def standard_errors(hits: int, trials: int, p: float) -> float:
     trials = check_integer("trials", trials, 1, MAX_TRIALS)
     hits = check_integer("hits", hits, 0, trials)
     given, p = p, float(check_probability("p", p))
-    spread = math.sqrt(p * (1 - p) / trials)
+    spread = float(standard_error(p, trials))
     if spread:
         return (hits / trials - p) / spread
     if hits / trials != p:
@@ -255,9 +253,7 @@ def skewness(n: int, p: float) -> float:
     varies and has no skewness).
     """
     n = check_integer("n", n, 1, MAX_TRIALS)
-    chance = check_number("p", p, 0, 1)
-    if not 0 < chance < 1:
-        raise ValueError(f"p={quote(p)}: expected a number strictly between 0 and 1")
+    chance = check_open_chance("p", p)
     return (1 - 2 * chance) / math.sqrt(n * chance * (1 - chance))
 
 
@@ -266,19 +262,17 @@ def normal_pmf(n: int, p: float) -> NDArray[np.float64]:
 
     Limits: n 1..10**6; p strictly between 0 and 1 (as stats.normal_approximation).
     """
-    from scipy.stats import norm
-
-    # P(count >= k) ~ P(Z >= k - 1/2)
-    tails: NDArray[np.float64] = stats.normal_approximation(n, p).normal
-    above: float = norm.sf(n + 0.5, loc=n * p, scale=math.sqrt(n * p * (1 - p)))
-    after: NDArray[np.float64] = np.append(tails[1:], above)  # P(count >= k + 1)
-    return tails - after
+    approximation = normal_approximation(n, p)  # checks n and p
+    beyond = normal_tails(approximation.n, approximation.p, np.array([n + 1]))
+    tails = np.append(approximation.normal, beyond)  # P(count >= k), k = 0..n + 1
+    pmf: NDArray[np.float64] = tails[:-1] - tails[1:]
+    return pmf
 
 
 @lru_cache(maxsize=1024)
 def _largest_error(n: int, p: float) -> float:
     """Return the normal curve's largest error over the tails of Binomial(n, p) (cached)."""
-    return stats.normal_approximation(n, p).largest_error
+    return normal_approximation(n, p).largest_error
 
 
 @dataclass(frozen=True)
@@ -287,7 +281,7 @@ class NormalCheck:
 
     n: int
     p: float  # the chance that one die counts for the bid's face
-    approximation: stats.NormalApproximation  # the tails P(count >= k), exact and normal
+    approximation: NormalApproximation  # the tails P(count >= k), exact and normal
     quantity: int  # the bid's q: its tail is approximation.exact[q] and .normal[q]
     far: int  # the first k whose exact tail is at most FAR_TAIL (n if none is)
     sizes: tuple[int, ...]  # numbers of dice, FEW_DICE and n
@@ -315,10 +309,10 @@ class NormalCheck:
 def normal_check(rules: Rules | str, dice: int, bid: Bid | str) -> NormalCheck:
     """Return the normal curve's errors for `bid` among `dice` dice: see NormalCheck."""
     rules = resolve(rules)
-    n = check_integer("dice", dice, 1, MAX_DICE)
+    n = check_integer("dice", dice, 1, MAX_TABLE_DICE)
     bid = read_bid(bid, rules, n)
     p = float(odds.match_chance(bid.face, rules))
-    approximation = stats.normal_approximation(n, p)
+    approximation = normal_approximation(n, p)
     unlikely = np.flatnonzero(approximation.exact <= FAR_TAIL)
     far = int(unlikely[0]) if len(unlikely) else n
     sizes = tuple(sorted({*FEW_DICE, n}))
@@ -329,3 +323,8 @@ def normal_check(rules: Rules | str, dice: int, bid: Bid | str) -> NormalCheck:
         plain_p, tuple(_largest_error(s, plain_p) for s in sizes),
         wild_p, tuple(_largest_error(s, wild_p) for s in sizes),
     )  # fmt: skip
+
+
+__getattr__ = aliases(
+    "liarsdice.sampling", {"MAX_DICE": (lambda: MAX_TABLE_DICE, "liarsdice.limits.MAX_TABLE_DICE")}
+)

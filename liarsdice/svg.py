@@ -5,6 +5,11 @@
 - bid_svg(bid, rules): "3 x" beside the bid's die.
 - cup_svg(count): a dice cup with the number of dice under it (an opponent's hidden hand).
 - Hand(dice, rules): a hand of dice that shows itself as SVG dice in Jupyter.
+- DEFAULT_RULES: the rules drawn with when none are given (Blef); HIGHLIGHT, WILD_COLOUR: the
+  fill of a highlighted die and the colour of the wild face.
+
+The drawing itself is in liarsdice.svg_dice (for checked arguments; Bid._repr_svg_ uses it);
+this module checks the arguments of the public functions.
 
 Drawings follow the rules' wild style: the wild face is drawn as an ace (one large pip) or a star.
 
@@ -16,7 +21,6 @@ Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quotin
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -31,21 +35,14 @@ from liarsdice.checks import (
 )
 from liarsdice.limits import MAX_QUANTITY
 from liarsdice.rules import Rules, resolve
+from liarsdice.svg_dice import HIGHLIGHT as HIGHLIGHT
+from liarsdice.svg_dice import WILD_COLOUR as WILD_COLOUR
+from liarsdice.svg_dice import draw_bid, draw_die, svg_document
 
 DEFAULT_RULES = Rules()
 MAX_DRAWN_DICE = 1_000  # dice in one hand_svg (about 330 kB of SVG, in milliseconds)
 MAX_SIZE = 1_000  # a die's side, in pixels
 MAX_COORDINATE = 1_000_000  # |x| and |y| of a die, in pixels
-_PIPS = {
-    1: [(0.5, 0.5)],
-    2: [(0.27, 0.27), (0.73, 0.73)],
-    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
-    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
-    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
-    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
-}
-HIGHLIGHT = "#f6c744"
-WILD_COLOUR = "#c0392b"
 
 
 def _rules(rules: Rules | str | None) -> Rules:
@@ -72,16 +69,6 @@ def _size(size: object) -> float:
     return _plain(size, number)
 
 
-def _star_points(cx: float, cy: float, outer: float) -> str:
-    """Return the polygon points of a five-pointed star centred on (cx, cy)."""
-    points = []
-    for i in range(10):
-        radius = outer if i % 2 == 0 else outer * 0.42
-        angle = -math.pi / 2 + i * math.pi / 5
-        points.append(f"{cx + radius * math.cos(angle):.1f},{cy + radius * math.sin(angle):.1f}")
-    return " ".join(points)
-
-
 def die_svg(
     face: int,
     rules: Rules | None = None,
@@ -99,41 +86,7 @@ def die_svg(
     rules = _rules(rules)
     x, y = _coordinate("x", x), _coordinate("y", y)
     size, highlight = _size(size), check_flag("highlight", highlight)
-    return _die(face, rules, x, y, size, highlight)
-
-
-def _die(face: int, rules: Rules, x: float, y: float, size: float, highlight: bool) -> str:
-    """Return die_svg's drawing, for checked arguments."""
-    fill = HIGHLIGHT if highlight else "white"
-    parts = [
-        f'<g class="die face-{face}"><title>{rules.face_name(face)}</title>'
-        f'<rect x="{x + 1}" y="{y + 1}" width="{size - 2}" height="{size - 2}" rx="{size * 0.15}" '
-        f'fill="{fill}" stroke="#333" stroke-width="1.5"/>'
-    ]
-    if face == rules.wild and rules.wild_name == "star":
-        parts.append(
-            f'<polygon points="{_star_points(x + size / 2, y + size / 2, size * 0.36)}" '
-            f'fill="{WILD_COLOUR}"/>'
-        )
-    else:
-        big = face == rules.wild  # the ace: one large red pip
-        radius = size * (0.14 if big else 0.085)
-        colour = WILD_COLOUR if big else "#222"
-        parts.extend(
-            f'<circle cx="{x + px * size:.1f}" cy="{y + py * size:.1f}" r="{radius:.1f}" '
-            f'fill="{colour}"/>'
-            for px, py in _PIPS[face]
-        )
-    parts.append("</g>")
-    return "".join(parts)
-
-
-def _document(width: float, height: float, body: str) -> str:
-    """Return a whole SVG document around `body`."""
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-        f'viewBox="0 0 {width:.0f} {height:.0f}">{body}</svg>'
-    )
+    return draw_die(face, rules, x, y, size, highlight)
 
 
 def hand_svg(
@@ -158,10 +111,10 @@ def hand_svg(
         )
     gap = size * 0.2
     body = "".join(
-        _die(face, rules, i * (size + gap), 0, size, i in marked) for i, face in enumerate(dice)
+        draw_die(face, rules, i * (size + gap), 0, size, i in marked) for i, face in enumerate(dice)
     )
     width = max(len(dice) * (size + gap) - gap, size)
-    return _document(width, size, body)
+    return svg_document(width, size, body)
 
 
 def bid_svg(bid: Bid, rules: Rules | None = None, size: float = 40) -> str:
@@ -171,14 +124,7 @@ def bid_svg(bid: Bid, rules: Rules | None = None, size: float = 40) -> str:
     (0, MAX_SIZE].
     """
     rules, size = _rules(rules), _size(size)
-    bid = as_bid("bid", bid, rules)
-    text_width = size * (0.45 + 0.3 * len(str(bid.quantity)))
-    body = (
-        f'<text x="{text_width - 4}" y="{size * 0.68}" font-size="{size * 0.55}" '
-        f'font-family="sans-serif" text-anchor="end">{bid.quantity} ×</text>'
-        + _die(bid.face, rules, text_width, 0, size, False)
-    )
-    return _document(text_width + size, size, body)
+    return draw_bid(as_bid("bid", bid, rules), rules, size)
 
 
 def cup_svg(count: int, size: float = 34) -> str:
@@ -194,7 +140,7 @@ def cup_svg(count: int, size: float = 34) -> str:
         f'<text x="{w / 2:.1f}" y="{h * 0.68:.1f}" font-size="{size * 0.45:.1f}" fill="white" '
         f'font-family="sans-serif" text-anchor="middle">{count}</text>'
     )
-    return _document(w, h, f'<g class="cup"><title>{count} dice</title>{body}</g>')
+    return svg_document(w, h, f'<g class="cup"><title>{count} dice</title>{body}</g>')
 
 
 @dataclass(frozen=True)

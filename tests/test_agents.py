@@ -1,4 +1,5 @@
-"""Tests of liarsdice.agents: legal bots, odds-driven choices and the solved endgame.
+"""Tests of liarsdice.agents (the bots of bots_basic, bots_bayes, bots_solver): legal bots,
+odds-driven choices and the solved endgame; the base class and registry: test_bot.py.
 Tournaments: test_tournament.py; the match loop: test_match.py."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import liarsdice as ld
-from liarsdice import Bid, Calza, Challenge, Game, Pass, botkit, odds, solver
+from liarsdice import Bid, Calza, Challenge, Game, Pass, botkit, bots_solver, odds, solver
 from liarsdice.agents import (
     BOTS,
     BayesBot,
@@ -271,7 +272,7 @@ def test_random_bot_is_uniform_and_seeded() -> None:
 
 def solved_endgame(rules: ld.Rules) -> solver.Solution:
     """Return the one-die-each solution SolverBot() plays under `rules` (from its cache)."""
-    return ld.agents._solution(rules, (1, 1), SolverBot().tolerance)
+    return bots_solver._solution(rules, (1, 1), SolverBot().tolerance)
 
 
 def test_the_solver_speaks_the_engines_actions() -> None:
@@ -316,7 +317,7 @@ def test_solver_bot_maps_the_round_opener_to_player_0() -> None:
     state, bids = found
     seats = [seat for seat, n in enumerate(game.dice) if n]
     assert state.dice == (1, 1) and seats[state.opener] == opener and bids == (Bid(1, 3),)
-    endgame = ld.agents._whole_endgame(rules, 2, SolverBot().tolerance)
+    endgame = bots_solver._whole_endgame(rules, 2, SolverBot().tolerance)
     expected = endgame.round((1, 1), state.opener).action_probabilities(view.hand, bids)
     assert SolverBot().policy(view) == expected
 
@@ -377,7 +378,7 @@ def test_solver_bot_plays_palifico_rounds_of_the_endgame_and_passes_in_a_show_tu
             game.apply(action)
     view = game.view(game.current_player)
     state = solver.EndgameState((1, 1), view.seat, palifico=True)
-    endgame = ld.agents._whole_endgame(ld.preset("perudo", dice=2, calza=False), 2, 1e-3)
+    endgame = bots_solver._whole_endgame(ld.preset("perudo", dice=2, calza=False), 2, 1e-3)
     expected = endgame.states[state].solution.action_probabilities(view.hand)
     assert SolverBot().policy(view) == expected
     assert Bid(1, 1) in expected  # aces are plain in a palifico round: they may open it

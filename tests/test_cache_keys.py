@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -36,10 +37,18 @@ class NewerRules(Rules):
 def _become_newer(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make this liarsdice the later version: NewerRules, its option table and its presets."""
     newer = {**OPTIONS, NEW: Option(NEW, Flag(), False, "a later option")}
-    monkeypatch.setattr(rules_module, "OPTIONS", newer)
+    _rebind(monkeypatch, "OPTIONS", OPTIONS, newer)
     presets = {name: NewerRules(**dataclasses.asdict(r)) for name, r in PRESETS.items()}
-    monkeypatch.setattr(rules_module, "PRESETS", presets)
+    _rebind(monkeypatch, "PRESETS", PRESETS, presets)
     monkeypatch.setattr(checked, "Rules", NewerRules)
+
+
+def _rebind(monkeypatch: pytest.MonkeyPatch, name: str, old: object, new: object) -> None:
+    """Bind `name` to `new` in every liarsdice module that binds it to `old` (the rules'
+    modules each import the option table and the presets)."""
+    for module in list(sys.modules.values()):
+        if module.__name__.startswith("liarsdice") and getattr(module, name, None) is old:
+            monkeypatch.setattr(module, name, new)
 
 
 def _become_older(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -247,7 +256,7 @@ def test_a_file_without_an_option_newer_than_it_reads_the_default(
     assert rules == then_rules and getattr(rules, OLD) == OPTIONS[OLD].default
     # the older version's key, without the option, is the key of the rules read back
     key = rules_key(rules)
-    monkeypatch.setattr(rules_module, "OPTIONS", {n: o for n, o in OPTIONS.items() if n != OLD})
+    _rebind(monkeypatch, "OPTIONS", OPTIONS, {n: o for n, o in OPTIONS.items() if n != OLD})
     assert rules_key(rules) == key
 
 

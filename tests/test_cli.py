@@ -78,7 +78,7 @@ def test_rules_prints_the_option_table_and_the_errata(capsys: pytest.CaptureFixt
     for option in ld.rules.OPTIONS.values():
         row = next(line for line in out.splitlines() if line.startswith(option.name + " "))
         assert option.meaning in row and option.values.describe() in row
-    assert "'board', 'perudo', 'face'" in out  # the registered ace rules
+    assert ", ".join(map(repr, ld.ladder.ACE_RULES)) in out  # the registered ace rules
     assert "2 aces -> 3 threes" in out and "dice=5" in out  # the errata
 
 
@@ -234,15 +234,15 @@ def test_oserror_and_ctrl_c_and_a_closed_pipe_never_print_a_traceback(monkeypatc
 
         return run
 
-    monkeypatch.setattr(cli, "_cmd_rules", raise_(PermissionError(13, "Permission denied", "/x")))
+    monkeypatch.setattr(cli, "run_rules", raise_(PermissionError(13, "Permission denied", "/x")))
     assert main(["rules"]) == 2
     assert capsys.readouterr().err == "liarsdice rules: Permission denied: '/x'\n"
-    monkeypatch.setattr(cli, "_cmd_rules", raise_(KeyboardInterrupt()))
+    monkeypatch.setattr(cli, "run_rules", raise_(KeyboardInterrupt()))
     assert main(["rules"]) == 130
     assert "interrupted" in capsys.readouterr().err
-    monkeypatch.setattr(cli, "_cmd_rules", raise_(BrokenPipeError()))
+    monkeypatch.setattr(cli, "run_rules", raise_(BrokenPipeError()))
     assert main(["rules"]) == 1
-    monkeypatch.setattr(cli, "_cmd_rules", raise_(TypeError("odd kind 'x'")))
+    monkeypatch.setattr(cli, "run_rules", raise_(TypeError("odd kind 'x'")))
     assert main(["rules"]) == 2
     assert "odd kind 'x'" in capsys.readouterr().err
 

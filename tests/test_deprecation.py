@@ -6,7 +6,7 @@ import importlib
 
 import pytest
 
-from liarsdice import render
+from liarsdice import match, render
 from liarsdice.view import Phase
 
 
@@ -24,6 +24,12 @@ from liarsdice.view import Phase
         ("liarsdice.plots", "ACE_RULE_COLOURS", lambda v: v["board"] == "#1f77b4"),
         ("liarsdice.widgets.controls", "preset_dropdown", lambda v: v("perudo").value == "perudo"),
         ("liarsdice.widgets.play_table", "reveal_html", lambda v: v is render.reveal_html),
+        ("liarsdice.match", "Bot", lambda v: v is match.BotLike),
+        (
+            "liarsdice.widgets",
+            "equivalence_explorer",
+            lambda v: v.__name__ == "EquivalenceExplorer" and v.__module__.endswith("equivalence"),
+        ),
     ],
 )
 def test_old_names_warn_and_give_the_new_value(module: str, name: str, check) -> None:

@@ -462,3 +462,32 @@ def test_reading_at_the_hand_limit_answers() -> None:
     assert len(hands) == 6188 and abs(float(hands.prior.sum()) - 1) < 1e-12
     p = inference.bid_probability(view, "5x5", inference.quantal(2))
     assert 0 <= p <= 1
+
+
+# ----- the split (issue 23, item 8): every name still comes from the module it came from -------
+
+BIDDER_NAMES = (
+    "CALL_SECONDS_PER_DIE", "MAX_BETA", "MAX_EPSILON_DIGITS", "MAX_HAND_DICE", "MAX_MODEL_WORK",
+    "TOTAL_TOLERANCE", "UNIFORM", "Bidder", "Decision", "Equilibrium", "HandSet", "Likelihoods",
+    "Model", "Probability", "Quantal", "Trembling", "Uniform", "equilibrium", "generic_likelihoods",
+    "hand_count", "hand_set", "quantal", "trembling",
+)  # fmt: skip
+INFERENCE_NAMES = (
+    *inference.__all__, "decisions", "is_seat", "CALL_SECONDS_PER_DIE", "MAX_HAND_DICE",
+    "MAX_MODEL_WORK", "Bidder", "Decision", "HandSet", "Likelihoods", "Model", "Probability",
+    "generic_likelihoods", "hand_count", "hand_set",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("module", "name"),
+    [(bidders, n) for n in BIDDER_NAMES] + [(inference, n) for n in INFERENCE_NAMES],
+)
+def test_every_name_stays_importable_from_its_old_module(module: object, name: str) -> None:
+    """A class or function is the very object of its new home module."""
+    import importlib
+
+    obj = getattr(module, name)
+    home = getattr(obj, "__module__", "")
+    if home.startswith("liarsdice."):
+        assert getattr(importlib.import_module(home), name) is obj

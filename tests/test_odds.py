@@ -1,8 +1,10 @@
-"""Tests of liarsdice.odds: every exact result against brute-force enumeration of 6^n rolls."""
+"""Tests of liarsdice.odds and its parts (odds_checks, odds_counts, odds_costs, odds_simulation):
+every exact result against brute-force enumeration of 6^n rolls."""
 
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import itertools
 import math
 import re
@@ -686,3 +688,38 @@ def test_simulate_counts_at_the_limit_counts_every_die_in_chunks() -> None:
 
 def test_preset_names_are_rules_too() -> None:
     assert odds.bid_probability("3x5", "blef", 4) == odds.bid_probability("3x5", BLEF, 4)
+
+
+# ----- one module of names, split by idea (issue 23) --------------------------------------------
+
+HOMES = {
+    "liarsdice.odds_checks": ("Probability", "check_bid", "check_rules"),
+    "liarsdice.odds_counts": (
+        "MAX_EXACT_DIGITS",
+        "MAX_JOINT_DICE",
+        "binomial_pmf",
+        "binomial_tails",
+        "count_distribution",
+        "joint_distribution",
+        "match_chance",
+        "matching_faces",
+        "shortfall",
+        "tails_fractions",
+    ),
+    "liarsdice.odds_costs": ("MAX_SEATS", "ChallengeCost", "challenge_cost", "cost_of_counts"),
+    "liarsdice.odds_simulation": ("MAX_TRIALS", "joker_counts", "simulate_counts"),
+    "liarsdice.limits": ("MAX_EXACT_UNKNOWN", "MAX_QUANTITY", "MAX_SIMULATED_DICE", "MAX_UNKNOWN"),
+    "liarsdice.ladder": ("ACE_RULES",),
+    "liarsdice.halve_double": ("Equivalence", "halve_double_table", "wild_place", "first_rise"),
+    "liarsdice.symbolic": ("symbolic_tail", "symbolic_moments", "binomial_terms"),
+}
+
+
+@pytest.mark.parametrize(
+    ("home", "name"), [(home, name) for home, names in HOMES.items() for name in names]
+)
+def test_odds_offers_each_name_of_its_parts_as_the_same_object(home: str, name: str) -> None:
+    namespace: dict[str, object] = {}
+    exec(f"from liarsdice.odds import {name}", namespace)  # the form callers use
+    assert namespace[name] is getattr(odds, name) is getattr(importlib.import_module(home), name)
+    assert name in dir(odds)

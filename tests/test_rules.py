@@ -19,7 +19,7 @@ BLUFF = ld.preset("bluff")
 ALL_LADDERS = [
     ld.Rules(wild=wild, wild_name=name, ace_rule=ace_rule)
     for wild, name in ((1, "ace"), (6, "star"))
-    for ace_rule in ("board", "perudo", "face")
+    for ace_rule in ld.ladder.ACE_RULES  # every registered ace rule
 ]
 
 
@@ -309,8 +309,9 @@ import numpy as np  # noqa: E402
 
 from liarsdice.checks import quote  # noqa: E402
 from liarsdice.errors import ArgumentTypeError, InvalidBidError  # noqa: E402
+from liarsdice.limits import MAX_DICE_PER_PLAYER as MAX_DICE  # noqa: E402
 from liarsdice.limits import MAX_QUANTITY  # noqa: E402
-from liarsdice.rules import MAX_DICE, resolve  # noqa: E402
+from liarsdice.rules import resolve  # noqa: E402
 
 HUGE = 10**5000
 WIDE = 2**20000

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import liarsdice as ld
-from liarsdice import solver
+from liarsdice import bots_solver, solver
 from liarsdice.agents import SolverBot
 from liarsdice.cli import main
 from liarsdice.engine import Game
@@ -259,7 +259,7 @@ def test_solver_bot_falls_back_with_one_warning_on_a_bad_file(
     monkeypatch.setenv("LIARSDICE_CACHE", str(tmp_path))
     rules = ld.preset("openspiel")
     solver.solution_path(rules, (1, 1)).write_text("corrupt")
-    equilibrium = ld.agents._solution(rules, (1, 1), SolverBot().tolerance)  # shared, cached
+    equilibrium = bots_solver._solution(rules, (1, 1), SolverBot().tolerance)  # shared, cached
     calls: list[object] = []
 
     def solve(*args: object, **kwargs: object) -> solver.Solution:
@@ -284,7 +284,7 @@ def test_solver_bot_solves_when_no_file_or_a_loose_one_is_cached(
 ) -> None:
     monkeypatch.setenv("LIARSDICE_CACHE", str(tmp_path))
     rules = ld.preset("openspiel")
-    equilibrium = ld.agents._solution(rules, (1, 1), SolverBot().tolerance)
+    equilibrium = bots_solver._solution(rules, (1, 1), SolverBot().tolerance)
     view = _first_view()
     assert SolverBot().policy(view) == equilibrium.action_probabilities(view.hand)
     # a file solved less tightly than the bot asks for is not played

@@ -363,3 +363,45 @@ def test_every_p_value_is_a_probability_at_the_limits() -> None:
     assert 0 <= covered[0] <= 1
     fit = stats.chi_square_fit([10] * 1000, [1 / 1000] * 1000, simulate=1000, rng=RNG)
     assert 0 <= fit.p_value <= 1 and 0 <= fit.simulated_p_value <= 1
+
+
+# ----- the split modules (issue 23, item 8): one piece serves stats and sampling --------------
+
+
+def test_stats_re_exports_the_objects_of_its_modules() -> None:
+    from liarsdice import stats_chi_square, stats_intervals, stats_normal, stats_tests
+
+    modules = (stats_chi_square, stats_intervals, stats_normal, stats_tests)
+    for name in stats.__all__:
+        homes = [m for m in modules if hasattr(m, name)]
+        assert all(getattr(m, name) is getattr(stats, name) for m in homes), name
+
+
+def test_standard_error_serves_the_wald_interval_and_the_band() -> None:
+    from liarsdice.sampling import half_width
+    from liarsdice.stats_intervals import standard_error, z_score
+
+    low, high = stats.wald_interval(30, 100)
+    assert (high - low) / 2 == pytest.approx(z_score(0.95) * standard_error(0.3, 100))
+    assert z_score(0.95) == pytest.approx(Z95)
+    assert half_width(np.array([100, 400]), 0.3) == pytest.approx(
+        2 * standard_error(0.3, np.array([100.0, 400.0]))
+    )
+
+
+def test_normal_tails_are_the_approximation_and_their_differences_the_pmf() -> None:
+    from liarsdice.sampling import normal_pmf
+    from liarsdice.stats_normal import normal_tails
+
+    approx = stats.normal_approximation(20, 1 / 3)
+    assert normal_tails(20, 1 / 3, np.arange(21)) == pytest.approx(approx.normal)
+    pmf = normal_pmf(20, 1 / 3)
+    assert pmf == pytest.approx(-np.diff(normal_tails(20, 1 / 3, np.arange(22))))
+
+
+@pytest.mark.parametrize(("total", "cells"), [(0, 1), (3, 1), (4, 3), (6, 6)])
+def test_number_of_tallies_counts_them_by_enumeration(total: int, cells: int) -> None:
+    from liarsdice.stats_chi_square import number_of_tallies
+
+    every = itertools.product(range(total + 1), repeat=cells)
+    assert number_of_tallies(total, cells) == sum(sum(t) == total for t in every)

@@ -60,7 +60,7 @@ def test_two_v_two_is_openspiels_size_and_builds_no_arrays() -> None:
     assert game.n_histories == 2**24
     assert game.n_information_states == 2**24 * 21 == 352_321_536
     assert max(game.sizes) == 2_704_156  # C(24, 12): the widest level
-    with pytest.raises(ValueError, match="MAX_DICE"):
+    with pytest.raises(ValueError, match="MAX_SOLVED_DICE"):
         game.small_game()
 
 

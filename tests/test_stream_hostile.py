@@ -137,7 +137,7 @@ def test_the_scratch_stays_in_memory_within_the_budget(tmp_path: Path, monkeypat
     solver = StreamSolver(game, tmp_path / "memory")
     solver.iterate(2)
     assert not (tmp_path / "memory/live").exists()  # only a checkpoint is ever written
-    monkeypatch.setattr("liarsdice.solver.stream.MEMORY_BUDGET", 0)
+    monkeypatch.setattr("liarsdice.solver.stream_memory.MEMORY_BUDGET", 0)
     disk = StreamSolver(game, tmp_path / "disk")
     disk.iterate(2)
     assert (tmp_path / "disk/live/sum_bid.bin").is_file()

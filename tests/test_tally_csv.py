@@ -140,3 +140,14 @@ def test_any_group_names_round_trip_exactly(names: list[str]) -> None:
     assert not any(runs_as_formula(c) for c in group_cells(text))
     again = Tally.from_csv(text)
     assert again == tally and again.groups == tally.groups and again.to_csv() == text
+
+
+def test_write_csv_and_read_entries_are_the_tallys_own() -> None:
+    from liarsdice.tally_csv import csv_rows, read_entries, write_csv
+
+    tally = Tally()
+    tally.add_face_counts("=red", [1, 2, 3, 4, 5, 6])
+    tally.add_rounds("blue", [3, 0, 15])
+    text = write_csv((15, 5, 1), [("=red", (1, 2, 3, 4, 5, 6), ()), ("blue", (), (3, 0, 15))])
+    assert text == tally.to_csv()
+    assert read_entries(csv_rows(text), Tally()) == tuple(e for b in tally.history for e in b)

@@ -13,7 +13,7 @@ import pytest
 
 import liarsdice as ld
 from liarsdice import Bid, teach
-from liarsdice.teach import key, lesson01
+from liarsdice.teach import counting_rolls, key, lesson01
 from liarsdice.teach.answers import _PREDICTIONS, mistake_value
 from tests.course import NOTEBOOKS, cells, source
 from tests.exercises import as_students, hint_of, shown_answer
@@ -231,9 +231,9 @@ def test_the_reference_and_an_enumeration_pass_on_unprinted_cases() -> None:
 @pytest.mark.parametrize(
     ("function", "words"),
     [
-        (as_students(lesson01._ways_wild_forgotten), "aces are wild"),
-        (as_students(lesson01._ways_exactly), "count the rolls with more too"),
-        (as_students(lesson01._ways_more_than), "a roll with exactly q counts too"),
+        (as_students(counting_rolls.ways_wild_forgotten), "aces are wild"),
+        (as_students(counting_rolls.ways_exactly), "count the rolls with more too"),
+        (as_students(counting_rolls.ways_more_than), "a roll with exactly q counts too"),
         (lambda n, q, face: ways_by_enumeration(n, q, face) + 1, "which is not the number"),
         (lambda n, q, face: 1 / 0, "raised ZeroDivisionError"),
         (lambda n, q, face: "many", "expected the number of rolls, a number"),

@@ -59,7 +59,10 @@ def test_the_reference_and_other_right_simulations_pass() -> None:
 
 def test_the_library_and_its_simulation_are_refused() -> None:
     assert "library's own" in teach.check(SIMULATE, simulate_fives).message
-    assert "calls liarsdice.odds.simulate_counts" in teach.check(SIMULATE, by_library).message
+    assert (
+        "calls liarsdice.odds_simulation.simulate_counts"
+        in teach.check(SIMULATE, by_library).message
+    )
 
 
 def test_the_reference_returns_one_count_per_trial_in_range() -> None:

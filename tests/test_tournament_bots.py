@@ -17,7 +17,7 @@ def test_the_issues_example_names_the_position_and_asks_for_an_instance() -> Non
     with pytest.raises(ArgumentTypeError) as caught:
         tournament([RandomBot(), RandomBot], games=1, progress=False)  # type: ignore[list-item]
     message = str(caught.value)
-    assert "bots[1]=<class 'liarsdice.agents.RandomBot'>" in message
+    assert "bots[1]=<class 'liarsdice.bots_basic.RandomBot'>" in message
     assert "is a class, not a bot" in message and "RandomBot()" in message
 
 

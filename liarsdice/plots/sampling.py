@@ -36,7 +36,7 @@ from liarsdice.plots._inputs import (
     check_probabilities,
     check_title,
 )
-from liarsdice.sampling import half_width
+from liarsdice.sampling import MAX_TRIALS, half_width
 
 BAND_LOW, BAND_HIGH, EXACT_LINE, FREQUENCY = range(4)  # the frequency figure's traces
 OBSERVED, EXACT_PMF, NORMAL_PMF = range(3)  # the histogram figure's traces
@@ -44,7 +44,7 @@ TRUE_COLOUR, FALSE_COLOUR = "#2ca02c", "#d62728"  # as in plots.count_figure
 BAND_COLOUR = "rgba(31, 119, 180, 0.18)"
 EMPTY_RUN_ROLLS = 100  # how far the exact line reaches before any roll
 MARGIN = dict(l=10, r=10, t=50, b=40)
-MAX_ROLLS = 2**53  # the largest number of rolls t drawn (a float holds every count up to it)
+MAX_ROLLS = MAX_TRIALS  # the largest number of rolls t drawn: as many as a run holds
 
 
 def frequency_data(

@@ -10,18 +10,21 @@ only supply the bid order and the wild face; loss, palifico and calza play no pa
 The actions are the engine's: Bid values and Challenge() (LIAR is Challenge(); the old string
 "liar" is still read, with a DeprecationWarning).
 
-- liarsdice.solver.game: LIAR, MAX_DICE (3 dice in all), check_size, die_faces, and
-  SmallGame(rules, dice=(1, 1), faces=6): the public tree of bid histories with both players'
-  private hands; sizes, legal_actions, and the vectorised evaluations expected_value,
-  best_response, best_response_value, nash_conv.
+- liarsdice.solver.game: SmallGame(rules, dice=(1, 1), faces=6): the public tree of bid
+  histories with both players' private hands (its arrays: liarsdice.solver.game_tree's
+  GameTree); sizes, legal_actions, and the vectorised evaluations expected_value,
+  best_response, best_response_value, nash_conv. liarsdice.solver.game_parts: LIAR, MAX_SOLVED_DICE
+  (3 dice in all), check_size, die_faces, the hands and the payoff table.
 - liarsdice.solver.strategy: Strategy, a behaviour strategy for both players
   (action_probabilities(hand, history); uniform and from_policy build one), bluff_rates and
   nash_conv.
-- liarsdice.solver.cfr: CFRPlus(game), vectorised over all private hands; Solution and
-  solve(rules, dice=(1, 1), ...), the solved game, ready for a bot to play.
-- liarsdice.solver.sweeps: CFR+'s passes over the tree flattened into rows (numpy), the
-  backends and float types; liarsdice.solver.sweeps_numba: the same passes compiled by numba
-  (the fast extra), skipping the subtrees a player never reaches.
+- liarsdice.solver.cfr: CFRPlus(game), vectorised over all private hands, and solve(rules,
+  dice=(1, 1), ...); liarsdice.solver.solution: Solution, the solved game, ready for a bot to
+  play.
+- liarsdice.solver.sweeps: the backends of CFR+'s passes over the tree flattened into rows
+  (liarsdice.solver.sweeps_numpy: numpy, and the float types; liarsdice.solver.sweeps_numba:
+  the same passes compiled by numba, the fast extra, skipping the subtrees a player never
+  reaches).
 - liarsdice.solver.lp: game_value(rules, dice, faces), the exact value by the sequence-form
   linear program (scipy), and LP_MAX_TERMINALS, its size limit.
 - liarsdice.solver.endgame: solve_endgame(rules, faces=6, max_dice=3): two-player games of
@@ -33,9 +36,13 @@ The actions are the engine's: Bid values and Challenge() (LIAR is Challenge(); t
   endgame_of(view), an engine round as an endgame state (palifico rounds included) and bids.
 - liarsdice.solver.files: save_solution(solution, path) and load_solution(path, rules, dice,
   faces), solutions on disk (compressed arrays, versioned, checksummed, refused when corrupt or
-  made for other rules); solution_cache_dir() and solution_path(rules, dice, faces), the cache
-  that SolverBot reads and `python -m liarsdice solve` writes; save_endgame, load_endgame and
-  endgame_path, the same for a solved Endgame.
+  made for other rules: liarsdice.solver.files_format); solution_cache_dir() and
+  solution_path(rules, dice, faces), the cache that SolverBot reads and `python -m liarsdice
+  solve` writes (liarsdice.solver.files_cache); save_endgame, load_endgame and endgame_path,
+  the same for a solved Endgame (liarsdice.solver.files_endgame).
+- liarsdice.solver.stream: stream_solve, CFR+ streamed level by level from disk for rounds too
+  large for memory (stream_game, stream_solver, stream_memory, stream_checkpoint,
+  stream_results, stream_kernels).
 
 Histories are tuples of bids; a history's length says who moves (even: player 0). A hand is a
 tuple of faces in any order. The tree is stored level by level (level d: the histories of d
@@ -43,7 +50,8 @@ bids), each level's histories grouped by parent, so that every pass is a few num
 per level over all histories and hands at once (or one compiled loop over the levels' rows).
 """
 
-from liarsdice.solver.cfr import CFRPlus, Solution, solve, solve_game
+from liarsdice.deprecation import aliases
+from liarsdice.solver.cfr import CFRPlus, solve, solve_game
 from liarsdice.solver.endgame import (
     Endgame,
     EndgameState,
@@ -65,15 +73,16 @@ from liarsdice.solver.files import (
     solution_cache_dir,
     solution_path,
 )
-from liarsdice.solver.game import LIAR, MAX_DICE, Action, SmallGame, check_size, die_faces
+from liarsdice.solver.game import LIAR, MAX_SOLVED_DICE, Action, SmallGame, check_size, die_faces
 from liarsdice.solver.lp import LP_MAX_TERMINALS, game_value, lp_fits, lp_solution, lp_value
 from liarsdice.solver.rounds import endgame_of, round_of
+from liarsdice.solver.solution import Solution
 from liarsdice.solver.strategy import Policy, Strategy, bluff_rates, nash_conv
 
 __all__ = [
     "LIAR",
     "LP_MAX_TERMINALS",
-    "MAX_DICE",
+    "MAX_SOLVED_DICE",
     "Action",
     "CFRPlus",
     "Endgame",
@@ -110,3 +119,9 @@ __all__ = [
     "solve_endgame",
     "solve_game",
 ]
+
+
+__getattr__ = aliases(
+    "liarsdice.solver",
+    {"MAX_DICE": (lambda: MAX_SOLVED_DICE, "liarsdice.solver.game_parts.MAX_SOLVED_DICE")},
+)

@@ -5,7 +5,8 @@
   iterate(n), current_strategy(), average_strategy(). Its passes are liarsdice.solver.sweeps':
   numpy, or compiled by numba where installed (pip install liarsdice[fast]), which also skips
   the subtrees a player never reaches; both give the same iterates.
-- Solution: the solved game (strategy, value, NashConv, iterations, seconds, exact value).
+- Solution (liarsdice.solver.solution, importable here): the solved game (strategy, value,
+  NashConv, iterations, seconds, exact value).
 - solve(rules, dice=(1, 1), ...): CFR+ until the NashConv tolerance is met; solve_game(game,
   ...) the same for a built SmallGame (a palifico round, payoffs from the game that follows).
   Both store float32 down to FLOAT32_TOLERANCE (1e-5), float64 below it; the Solution's value
@@ -26,19 +27,32 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any
 
-from liarsdice.bids import Bid
 from liarsdice.checks import check_choice, check_flag, check_integer, check_number, quote
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.limits import MAX_ITERATIONS
 from liarsdice.rules import Rules, resolve
-from liarsdice.solver.game import Action, SmallGame, check_size
+from liarsdice.solver.game import SmallGame, check_size
 from liarsdice.solver.lp import check_lp_size, game_value
+from liarsdice.solver.solution import Solution
 from liarsdice.solver.strategy import Strategy
-from liarsdice.solver.sweeps import BACKENDS, DTYPES, choose_backend, make_sweeps
+from liarsdice.solver.sweeps import BACKENDS, choose_backend, make_sweeps
+from liarsdice.solver.sweeps_numpy import DTYPES
+
+__all__ = [
+    "DEFAULT_ITERATIONS",
+    "FAR_CHECKS",
+    "FLOAT32_TOLERANCE",
+    "MAX_AVERAGING",
+    "MAX_WORK",
+    "CFRPlus",
+    "Solution",
+    "check_work",
+    "solve",
+    "solve_game",
+]
 
 MAX_WORK = 10_000_000_000
 MAX_AVERAGING = 10.0
@@ -136,37 +150,6 @@ class CFRPlus:
         return self._sweeps.check()
 
 
-@dataclass(frozen=True, eq=False)
-class Solution:
-    """A solved small game: the average CFR+ strategy, its value and its exploitability."""
-
-    game: SmallGame
-    strategy: Strategy
-    value: float  # the first player's expected payoff under `strategy`
-    nash_conv: float
-    iterations: int
-    seconds: float
-    exact_value: float | None = None  # the LP value, when solve(..., exact=True)
-
-    @property
-    def rules(self) -> Rules:
-        """Return the rules of the solved game."""
-        return self.game.rules
-
-    def action_probabilities(
-        self, hand: Iterable[int], history: Sequence[Bid | str] = ()
-    ) -> dict[Action, float]:
-        """Return {action: probability} of the solved strategy (see Strategy.action_probabilities)."""
-        return self.strategy.action_probabilities(hand, history)
-
-    def __repr__(self) -> str:
-        exact = "" if self.exact_value is None else f", exact_value={self.exact_value:.7f}"
-        return (
-            f"Solution({self.game!r}, value={self.value:.7f}{exact}, "
-            f"nash_conv={self.nash_conv:.2e}, iterations={self.iterations})"
-        )
-
-
 def solve(
     rules: Rules,
     dice: Sequence[int] = (1, 1),
@@ -184,7 +167,7 @@ def solve(
     Args:
         rules: supply the bid order (rank, is_raise) and the wild face (count); a Rules or a
             preset name.
-        dice: the dice of player 0 (who opens) and player 1, each >= 1; at most MAX_DICE in all.
+        dice: the dice of player 0 (who opens) and player 1, each >= 1; at most MAX_SOLVED_DICE in all.
         faces: the sides of each die (2..6): the wild face and the lowest faces-1 plain faces.
         tolerance: stop once the average strategy's NashConv is at most this; a finite number
             >= 0 (0: run all max_iterations).

@@ -25,7 +25,7 @@ values of the sweep before, until no value moves more than the tolerance).
 - solve_endgame(rules, faces=6, max_dice=3, ...): the endgame of the rules.
 
 What the round leaves out: Perudo's calza (a right calza gains a die, so the states are not
-closed at MAX_DICE dice: solve preset("perudo", calza=False)) and Bluff's show-and-reroll;
+closed at MAX_SOLVED_DICE dice: solve preset("perudo", calza=False)) and Bluff's show-and-reroll;
 both are refused. Palifico is followed as the engine plays it, with each seat's palifico
 round assumed spent once it has held one die (exact because such rules never give dice
 back: palifico with a die given at an exact count is refused).
@@ -44,9 +44,9 @@ from liarsdice.checks import check_flag, check_integer, check_number, quote
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.limits import MAX_ITERATIONS
 from liarsdice.rules import Rules, resolve
-from liarsdice.settlement import settle
+from liarsdice.settlement import next_round, settle
 from liarsdice.solver.cfr import Solution, solve_game
-from liarsdice.solver.game import MAX_DICE, SmallGame, check_size
+from liarsdice.solver.game import MAX_SOLVED_DICE, SmallGame, check_size
 from liarsdice.solver.lp import check_lp_size, lp_fits, lp_solution
 
 MAX_SWEEPS = 1_000  # the most Shapley sweeps solve_endgame runs on a cyclic group
@@ -62,7 +62,7 @@ class EndgameState:
     palifico: bool = False
 
     def __post_init__(self) -> None:
-        counts = check_size(self.dice, 6)  # two integers >= 1, MAX_DICE in all
+        counts = check_size(self.dice, 6)  # two integers >= 1, MAX_SOLVED_DICE in all
         object.__setattr__(self, "dice", counts)
         object.__setattr__(self, "opener", check_integer("opener", self.opener, 0, 1))
         object.__setattr__(self, "palifico", check_flag("palifico", self.palifico))
@@ -92,7 +92,7 @@ def check_endgame_rules(rules: Rules | str) -> Rules:
     if rules.calza:
         raise ValueError(
             "calza: a right calza gains a die, so the endgame is not closed at "
-            f"{MAX_DICE} dice; solve the rules without it, e.g. preset('perudo', calza=False)"
+            f"{MAX_SOLVED_DICE} dice; solve the rules without it, e.g. preset('perudo', calza=False)"
         )
     if rules.show_and_reroll:
         raise ValueError("show_and_reroll: the solver's round has no show-and-reroll move")
@@ -127,11 +127,10 @@ def next_state(
     if rules.single_round or 0 in result.dice:
         return 1.0 if result.winner == 0 else -1.0
     dice = (result.dice[0], result.dice[1])
-    dropped = [s for s in (0, 1) if dice[s] == 1 and state.dice[s] > 1]
-    if rules.palifico and dropped:  # the engine's rule: who first drops to one die opens
-        opener = min(dropped, key=lambda s: (s - result.next_opener) % 2)
-        return EndgameState(dice, opener, True)
-    return EndgameState(dice, result.next_opener, False)
+    # no die comes back in an endgame (calza is left out, a die given back is refused), so a
+    # seat drops to one die at most once: the engine's record of palifico rounds is not needed
+    start = next_round(rules, state.dice, result)
+    return EndgameState(dice, start.opener, start.palifico)
 
 
 def shapley(
@@ -299,10 +298,10 @@ def endgame_round(
     return SmallGame(rules, state.round_dice, faces, palifico=state.palifico, payoff=payoff)
 
 
-def endgame_states(rules: Rules | str, max_dice: int = MAX_DICE) -> list[EndgameState]:
-    """Return every state with at most max_dice (2..MAX_DICE) dice in all, by total dice."""
+def endgame_states(rules: Rules | str, max_dice: int = MAX_SOLVED_DICE) -> list[EndgameState]:
+    """Return every state with at most max_dice (2..MAX_SOLVED_DICE) dice in all, by total dice."""
     rules = check_endgame_rules(rules)
-    max_dice = check_integer("max_dice", max_dice, 2, MAX_DICE)
+    max_dice = check_integer("max_dice", max_dice, 2, MAX_SOLVED_DICE)
     cap = rules.start_dice(2)
     states = []
     for a, b in itertools.product(range(1, cap + 1), repeat=2):
@@ -319,7 +318,7 @@ def solve_endgame(
     rules: Rules | str,
     *,
     faces: int = 6,
-    max_dice: int = MAX_DICE,
+    max_dice: int = MAX_SOLVED_DICE,
     tolerance: float = 1e-4,
     max_iterations: int | None = None,
     exact: bool = True,
@@ -330,7 +329,7 @@ def solve_endgame(
     Args:
         rules: a Rules or a preset name, without calza or show-and-reroll (check_endgame_rules).
         faces: the sides of each die, 2..6 (die_faces: the wild face and the lowest plain ones).
-        max_dice: the most dice in all, 2..MAX_DICE.
+        max_dice: the most dice in all, 2..MAX_SOLVED_DICE.
         tolerance: each round's CFR stops at this NashConv (a finite number >= 0).
         max_iterations: each round's CFR iterations at most (1..MAX_ITERATIONS and the work
             limit solver.cfr.MAX_WORK), or None: as many as that limit allows for the round.
@@ -341,7 +340,7 @@ def solve_endgame(
     """
     rules = check_endgame_rules(rules)
     faces = check_integer("faces", faces, 2, 6)
-    max_dice = check_integer("max_dice", max_dice, 2, MAX_DICE)
+    max_dice = check_integer("max_dice", max_dice, 2, MAX_SOLVED_DICE)
     tolerance = check_number("tolerance", tolerance, 0)
     if max_iterations is not None:
         max_iterations = check_integer("max_iterations", max_iterations, 1, MAX_ITERATIONS)

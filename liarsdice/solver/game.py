@@ -1,289 +1,60 @@
-"""The single-round two-player game as arrays: the public bid tree and both private hands.
+"""The single-round two-player game: the bid tree, its lookups, and the evaluations of a Strategy.
 
-- LIAR: the challenge action (the engine's Challenge()); MAX_DICE: the most dice in all (3).
-- check_size(dice, faces): the two dice counts, refused beyond what the solver handles
-  (dice: two integers >= 1 summing to at most MAX_DICE; faces: 2..6).
-- die_faces(rules, faces): the faces of a smaller die (the wild and the lowest plain faces).
-- Payoff: payoff(bidder, bid, count) -> the opener's payoff when `bidder` (0: the opener, 1:
-  the other) is challenged on `bid` and the table holds `count` matching dice;
-  payoff_table(bids, total, payoff) its values per [bidder, bid, count], checked.
-- SmallGame(rules, dice=(1, 1), faces=6, palifico=False, payoff=None): the public tree of bid
-  histories, stored level by level and grouped by parent, with both players' private hands
-  (multisets of dice, with their probabilities); by default +-1 to the round's winner, or any
-  payoff at a challenge (the value of the game that follows); sizes, node lookups,
-  legal_actions, and the vectorised evaluations expected_value, best_response,
-  best_response_value and nash_conv of a Strategy.
+- SmallGame(rules, dice=(1, 1), faces=6, palifico=False, payoff=None): a GameTree
+  (liarsdice.solver.game_tree: the public tree of bid histories, stored level by level and
+  grouped by parent, with both players' private hands; by default +-1 to the round's winner, or
+  any payoff at a challenge: the value of the game that follows) with its node lookups
+  (hand_index, node, history, legal_actions, bid_truth_probability, same_game) and the
+  vectorised evaluations expected_value, best_response, best_response_value and nash_conv of a
+  Strategy.
+- From liarsdice.solver.game_parts, importable here as before: LIAR, Action, MAX_SOLVED_DICE (the most
+  dice in all, 3), Payoff, check_size(dice, faces), check_player, die_faces(rules, faces),
+  hand_multisets and payoff_table.
 """
 
 from __future__ import annotations
 
 import itertools
-import math
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-from liarsdice.actions import Challenge
 from liarsdice.bids import Bid
-from liarsdice.checks import (
-    check_counts,
-    check_faces,
-    check_flag,
-    check_integer,
-    check_number,
-    check_text,
-    quote,
-)
+from liarsdice.checks import check_faces, check_integer, check_text, quote
+from liarsdice.deprecation import aliases
 from liarsdice.errors import ArgumentTypeError, IllegalBidError
-from liarsdice.ladder import legal_bids
-from liarsdice.rules import Rules, resolve
-from liarsdice.view import face_locked
+from liarsdice.solver.game_parts import (
+    LIAR,
+    MAX_SOLVED_DICE,
+    Action,
+    Payoff,
+    check_player,
+    check_size,
+    die_faces,
+    hand_multisets,
+    payoff_table,
+)
+from liarsdice.solver.game_tree import GameTree
+from liarsdice.solver.strategy import Strategy
 
-if TYPE_CHECKING:
-    from liarsdice.solver.strategy import Strategy
-
-LIAR = Challenge()  # the challenge, as the engine writes it
-MAX_DICE = 3
-
-Action = Bid | Challenge
-Payoff = Callable[[int, Bid, int], float]
-
-
-def _win_or_lose(bidder: int, bid: Bid, count: int) -> float:
-    """Return the single round's payoff to the opener: +-1 to whoever the count proves right."""
-    bidder_wins = count >= bid.quantity
-    return 1.0 if bidder_wins == (bidder == 0) else -1.0
-
-
-def payoff_table(bids: Sequence[Bid], total: int, payoff: Payoff | None) -> np.ndarray:
-    """Return the opener's payoff per [bidder, bid, count] for a round of these bids and
-    `total` dice: payoff(bidder, bid, count) (None: +-1 to the round's winner), each checked to
-    be a number in [-1, 1]; an exception the function raises comes back as a ValueError."""
-    rule = _win_or_lose if payoff is None else payoff
-    table = np.empty((2, len(bids), total + 1))
-    for bidder, (i, bid), count in itertools.product((0, 1), enumerate(bids), range(total + 1)):
-        where = f"payoff({bidder}, {bid}, {count})"
-        try:
-            value = rule(bidder, bid, count)
-        except Exception as error:  # the caller's function may raise anything
-            raise ValueError(f"{where}: raised {quote(error)}") from error
-        table[bidder, i, count] = check_number(where, value, -1.0, 1.0)
-    return table
+__all__ = [
+    "LIAR",
+    "MAX_SOLVED_DICE",
+    "Action",
+    "Payoff",
+    "SmallGame",
+    "check_player",
+    "check_size",
+    "die_faces",
+    "hand_multisets",
+    "payoff_table",
+]
 
 
-def check_size(dice: object, faces: object) -> tuple[int, int]:
-    """Return the two dice counts, or raise ValueError for sizes the solver does not handle.
-
-    dice: two integers >= 1, at most MAX_DICE in all; faces: an integer 2..6. Wrong kinds
-    raise ArgumentTypeError (a ValueError too).
-    """
-    if isinstance(dice, str | bytes) or not hasattr(dice, "__iter__"):
-        raise ArgumentTypeError(f"dice={quote(dice)}: give the dice of both players, e.g. (1, 1)")
-    counts = tuple(itertools.islice(iter(dice), 3))
-    if len(counts) != 2:
-        raise ValueError(
-            f"dice={quote(dice)}: the solver plays two players; give two dice counts, e.g. (1, 1)"
-        )
-    counts = check_counts("dice", counts, low=1, size=2)
-    if sum(counts) > MAX_DICE:
-        raise ValueError(
-            f"dice={quote(dice)}: {quote(sum(counts))} dice in all; the solver handles at most "
-            f"{MAX_DICE} (1 v 1, 1 v 2, 2 v 1)"
-        )
-    check_integer("faces", faces, 2, 6)
-    return counts[0], counts[1]
-
-
-def check_player(player: object) -> int:
-    """Return a player, 0 (who opens) or 1, as a plain int; else raise."""
-    return check_integer("player", player, 0, 1)
-
-
-def die_faces(rules: Rules, faces: int = 6) -> tuple[int, ...]:
-    """Return the faces of a `faces`-sided die (2..6): the wild face and the lowest faces-1
-    plain ones. rules: a Rules or a preset name."""
-    rules = resolve(rules)
-    faces = check_integer("faces", faces, 2, 6)
-    return tuple(sorted((*rules.plain_faces[: faces - 1], rules.wild)))
-
-
-def hand_multisets(faces: Sequence[int], n: int) -> tuple[tuple[tuple[int, ...], ...], np.ndarray]:
-    """Return the multisets of n dice (sorted tuples) and their probabilities."""
-    hands = tuple(itertools.combinations_with_replacement(faces, n))
-    ways = [
-        math.factorial(n) / math.prod(math.factorial(h.count(f)) for f in set(h)) for h in hands
-    ]
-    return hands, np.array(ways) / len(faces) ** n
-
-
-@dataclass(frozen=True, eq=False)
-class _Level:
-    """The histories with the same number of bids, grouped by parent."""
-
-    last: np.ndarray  # index of the last bid in SmallGame.bids (-1 at the root)
-    parent: np.ndarray  # row of the parent in the level above (empty at the root)
-    child_start: np.ndarray  # first child row in the level below
-    child_count: np.ndarray  # number of bid children
-    n_actions: np.ndarray  # legal actions: the bids plus LIAR (not at the root)
-    # set by __post_init__: which histories have bid children, and where those children start
-    has_children: np.ndarray = field(init=False, repr=False)
-    starts: np.ndarray = field(init=False, repr=False)
-
-    def __post_init__(self) -> None:
-        has = self.child_count > 0
-        object.__setattr__(self, "has_children", has)
-        object.__setattr__(self, "starts", self.child_start[has])
-
-    def __len__(self) -> int:
-        return len(self.last)
-
-    def child_sum(self, below: np.ndarray) -> np.ndarray:
-        """Return, per history of this level, the sum of `below` over its children."""
-        out = np.zeros((len(self), below.shape[1]))
-        if len(below):
-            out[self.has_children] = np.add.reduceat(below, self.starts, axis=0)
-        return out
-
-    def child_max(self, below: np.ndarray) -> np.ndarray:
-        """Return, per history of this level, the max of `below` over its children (-inf if none)."""
-        out = np.full((len(self), below.shape[1]), -np.inf)
-        if len(below):
-            out[self.has_children] = np.maximum.reduceat(below, self.starts, axis=0)
-        return out
-
-
-class SmallGame:
+class SmallGame(GameTree):
     """The single-round two-player game: the public bid tree with both players' private hands."""
 
-    def __init__(
-        self,
-        rules: Rules,
-        dice: Sequence[int] = (1, 1),
-        faces: int = 6,
-        *,
-        palifico: bool = False,
-        payoff: Payoff | None = None,
-    ) -> None:
-        """Build the game. rules: a Rules or a preset name; dice: two integers >= 1, at most
-        MAX_DICE in all; faces: 2..6 (check_size). The largest game (1 v 2 or 2 v 1 on six
-        faces: 262,144 histories) takes about 0.5 GB once solved.
-
-        palifico: True for a palifico round (wilds are plain, the palifico ladder, and a player
-        holding more than one die keeps the face); needs rules with palifico.
-        payoff: None for the single round (+1 to its winner, -1 to its loser), or a function
-        payoff(bidder, bid, count) returning the opener's payoff, a number in [-1, 1], when
-        player `bidder` (0 or 1) is challenged on `bid` with `count` matching dice on the table
-        (called once per bidder, bid and count when the game is built).
-        """
-        self.dice = check_size(dice, faces)
-        self.rules = resolve(rules)
-        rules = self.rules
-        self.faces = int(faces)
-        self.palifico = check_flag("palifico", palifico)
-        if self.palifico and not rules.palifico:
-            raise ValueError("palifico=True: these rules have no palifico rounds")
-        if payoff is not None and not callable(payoff):
-            raise ArgumentTypeError(
-                f"payoff={quote(payoff)}: expected None or a function (bidder, bid, count)"
-            )
-        self.die_faces = die_faces(rules, faces)
-        total = sum(self.dice)
-        self.bids: tuple[Bid, ...] = tuple(
-            b for b in rules.ladder(total, self.palifico) if b.face in self.die_faces
-        )
-        self._bid_index = {b: i for i, b in enumerate(self.bids)}
-        hands = [hand_multisets(self.die_faces, n) for n in self.dice]
-        self.hands: tuple[tuple[tuple[int, ...], ...], ...] = tuple(h for h, _ in hands)
-        self.chance: tuple[np.ndarray, ...] = tuple(p for _, p in hands)
-        self._hand_index: list[dict[tuple[int, ...], int]] = [
-            {h: i for i, h in enumerate(hs)} for hs in self.hands
-        ]
-        self.levels = self._build_levels()
-        self.payoff_table = payoff_table(self.bids, sum(self.dice), payoff)
-        self._build_payoffs()
-
-    # ----- construction ------------------------------------------------------------------------
-
-    def _successors(self, mover: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Return, for a mover, the bids that may follow each bid as (flat indices, start,
-        count) per bid, the opening bids stored last: the ladder's raises, or in a palifico
-        round the same face only, for a player holding more than one die."""
-        total, locked = sum(self.dice), face_locked(self.palifico, self.dice[mover])
-        lists = [
-            [
-                self._bid_index[b]
-                for b in legal_bids(self.rules, total, previous, self.palifico, locked)
-                if b in self._bid_index
-            ]
-            for previous in (*self.bids, None)
-        ]
-        count = np.array([len(x) for x in lists])
-        start = np.concatenate(([0], np.cumsum(count)[:-1]))
-        return np.array([i for x in lists for i in x], dtype=int), start, count
-
-    def _build_levels(self) -> list[_Level]:
-        """Return the levels of the public tree, root first."""
-        for a, b in itertools.pairwise(self.bids):  # the ladder order is the rules' raise order
-            assert self.rules.is_raise(a, b, self.palifico)
-        successors = [self._successors(mover) for mover in (0, 1)]
-        levels: list[_Level] = []
-        last, parent = np.array([-1]), np.zeros(0, dtype=int)
-        while len(last):
-            flat, first, number = successors[len(levels) % 2]  # the mover of this level
-            count = number[last]  # the root's last bid, -1, reads the openings, stored last
-            start = np.concatenate(([0], np.cumsum(count)[:-1]))
-            levels.append(_Level(last, parent, start, count, count + (last >= 0).astype(float)))
-            parent = np.repeat(np.arange(len(last)), count)
-            offset = np.arange(count.sum()) - start[parent]
-            last = flat[first[last[parent]] + offset]
-        return levels
-
-    def _build_payoffs(self) -> None:
-        """Store the payoffs at a challenge as matrices [opponent's hand, own hand] per player
-        and (bidder, bid), and where every LIAR edge of the tree finds its matrix."""
-        counts = [
-            np.array([[self.rules.count(h, b.face, self.palifico) for b in self.bids] for h in hs])
-            for hs in self.hands
-        ]
-        matching = counts[0][:, None, :] + counts[1][None, :, :]  # [hand0, hand1, bid]
-        self._true = matching >= np.array([b.quantity for b in self.bids])
-        k = len(self.bids)
-        # The opener's payoff [bidder, bid, hand0, hand1]; the other player's is its negative.
-        opener = self.payoff_table[:, np.arange(k), matching].transpose(0, 3, 1, 2)
-        self._payoff = (
-            opener.transpose(0, 1, 3, 2).reshape(2 * k, *opener.shape[:1:-1]).copy(),
-            -opener.reshape(2 * k, *opener.shape[2:]),
-        )
-        # Every level's LIAR edges, concatenated and sorted by (bidder, challenged bid); level
-        # d's last bid was made by player (d - 1) % 2.
-        key = np.concatenate([lv.last + k * ((d - 1) % 2) for d, lv in enumerate(self.levels)][1:])
-        self._liar_order = np.argsort(key, kind="stable")
-        self._liar_bounds = np.searchsorted(key[self._liar_order], np.arange(2 * k + 1))
-        self._level_sizes = np.cumsum([len(lv) for lv in self.levels[1:]])[:-1]
-
-    # ----- sizes and lookups -------------------------------------------------------------------
-
-    @property
-    def depth(self) -> int:
-        """Return the most bids a history can hold (the deepest level)."""
-        return len(self.levels) - 1
-
-    @property
-    def n_histories(self) -> int:
-        """Return the number of public bid histories, the empty one included."""
-        return sum(len(lv) for lv in self.levels)
-
-    @property
-    def n_terminal_histories(self) -> int:
-        """Return the terminal histories counting every ordered roll of the dice (as OpenSpiel)."""
-        return (self.n_histories - 1) * int(self.faces ** sum(self.dice))
-
-    @property
-    def n_information_states(self) -> int:
-        """Return the number of (hand, history) pairs at which a player moves."""
-        return sum(len(lv) * len(self.hands[d % 2]) for d, lv in enumerate(self.levels))
+    # ----- lookups -----------------------------------------------------------------------------
 
     def hand_index(self, player: int, hand: Iterable[int]) -> int:
         """Return the row of a player's hand (any order of the dice).
@@ -302,8 +73,6 @@ class SmallGame:
 
     def _check_strategy(self, strategy: object) -> Strategy:
         """Return `strategy` if it is a Strategy of this game; else raise."""
-        from liarsdice.solver.strategy import Strategy  # strategy.py imports this module
-
         if not isinstance(strategy, Strategy):
             raise ArgumentTypeError(f"strategy={quote(strategy)}: expected a Strategy")
         other = strategy.game
@@ -369,27 +138,10 @@ class SmallGame:
         row = check_integer("row", row, 0, len(self.levels[level]) - 1)
         return self._history(level, row)
 
-    def _history(self, level: int, row: int) -> tuple[Bid, ...]:
-        """Return the bids of the history at (level, row), unchecked (a hot path)."""
-        bids = []
-        for d in range(level, 0, -1):
-            bids.append(self.bids[self.levels[d].last[row]])
-            row = self.levels[d].parent[row]
-        return tuple(reversed(bids))
-
     def legal_actions(self, history: Sequence[Bid | str] = ()) -> list[Action]:
         """Return the legal actions after a history: the raises, lowest first, then LIAR."""
         d, row = self.node(history)
         return self._actions(d, row)
-
-    def _actions(self, d: int, row: int) -> list[Action]:
-        """Return the legal actions at (level, row)."""
-        level = self.levels[d]
-        start, count = level.child_start[row], level.child_count[row]
-        below: np.ndarray | list[int] = (
-            self.levels[d + 1].last[start : start + count] if count else []
-        )
-        return [self.bids[i] for i in below] + ([LIAR] if d else [])
 
     def bid_truth_probability(self, player: int, hand: Iterable[int], bid: Bid) -> float:
         """Return P(bid is true) seen from a player's hand, the other's dice unknown.
@@ -410,14 +162,6 @@ class SmallGame:
         return float(self.chance[1 - player] @ row)
 
     # ----- the vectorised passes ---------------------------------------------------------------
-
-    def _reach(self, strategy: Strategy, player: int) -> list[np.ndarray]:
-        """Return, per level, the player's own reach probability of every history and hand."""
-        reach = [np.ones((1, len(self.hands[player])))]
-        for d in range(1, len(self.levels)):
-            r = reach[-1][self.levels[d].parent]
-            reach.append(r * strategy.bid[d] if (d - 1) % 2 == player else r)
-        return reach
 
     def _terminal_values(self, player: int, strategy: Strategy) -> list[np.ndarray]:
         """Return, per level, the player's counterfactual value of LIAR at every history and hand.
@@ -482,8 +226,6 @@ class SmallGame:
 
         Ties go to LIAR, then to the lowest raise. player: 0 or 1; strategy: of this game.
         """
-        from liarsdice.solver.strategy import Strategy  # strategy.py imports this module
-
         strategy, player = self._check_strategy(strategy), check_player(player)
         terminal = self._terminal_values(player, strategy)
         values = self._values(player, terminal, None)
@@ -518,3 +260,9 @@ class SmallGame:
             f"SmallGame({self.rules.preset_name or 'custom rules'}, dice={self.dice}, "
             f"faces={self.faces}: {len(self.bids)} bids, {self.n_histories} histories)"
         )
+
+
+__getattr__ = aliases(
+    "liarsdice.solver.game",
+    {"MAX_DICE": (lambda: MAX_SOLVED_DICE, "liarsdice.solver.game_parts.MAX_SOLVED_DICE")},
+)

@@ -12,18 +12,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from liarsdice.checks import quote
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.rules import Rules, resolve
-from liarsdice.solver.game import SmallGame, check_size, die_faces, hand_multisets
+from liarsdice.solver.game import SmallGame
+from liarsdice.solver.game_parts import check_size, die_faces, hand_multisets
+from liarsdice.solver.solution import Solution
 from liarsdice.solver.strategy import Strategy, normalise
-
-if TYPE_CHECKING:
-    from liarsdice.solver.cfr import Solution
 
 # The sequence-form LP grows as histories x hand pairs; beyond this many terminal entries
 # HiGHS needs minutes and gigabytes, so game_value refuses before building anything.
@@ -151,8 +150,6 @@ def lp_solution(game: SmallGame) -> Solution:
     the LP's value, iterations 0, nash_conv the strategy's (zero up to the LP's tolerance).
     The game must fit (lp_fits), else ValueError. Needs scipy.
     """
-    from liarsdice.solver.cfr import Solution  # cfr.py imports this module
-
     _check_fits(game)
     started = time.perf_counter()
     value, plan0 = _solve(game, 0)

@@ -15,7 +15,7 @@ from liarsdice.bids import Bid
 from liarsdice.checks import quote
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.solver.endgame import EndgameState
-from liarsdice.solver.game import MAX_DICE
+from liarsdice.solver.game import MAX_SOLVED_DICE
 from liarsdice.view import Phase
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def endgame_of(view: View) -> tuple[EndgameState, tuple[Bid, ...]] | None:
     """Return the view's endgame state and the round's bids so far, or None.
 
     The two seats with dice become seats 0 and 1 in table order; None where round_of gives
-    None for another reason than a palifico round, or the dice exceed an endgame's (MAX_DICE
+    None for another reason than a palifico round, or the dice exceed an endgame's (MAX_SOLVED_DICE
     in all). A `view` that is no View raises ArgumentTypeError.
     """
     found = _two_player_round(view)
@@ -50,7 +50,7 @@ def endgame_of(view: View) -> tuple[EndgameState, tuple[Bid, ...]] | None:
         return None
     seats, opener, bids = found
     dice = (view.dice[seats[0]], view.dice[seats[1]])
-    if sum(dice) > MAX_DICE or (view.palifico and view.dice[opener] != 1):
+    if sum(dice) > MAX_SOLVED_DICE or (view.palifico and view.dice[opener] != 1):
         return None
     return EndgameState(dice, seats.index(opener), view.palifico), bids
 

@@ -1,5 +1,8 @@
 """Behaviour strategies on a SmallGame, and what they say about bluffing.
 
+A Strategy is laid on the game's tree (liarsdice.solver.game_tree.GameTree, which SmallGame
+extends), so this module does not import liarsdice.solver.game, which evaluates strategies.
+
 - Strategy(game, liar, bid): action probabilities per information state, for both players;
   uniform and from_policy build one, action_probabilities and table read one.
 - bluff_rates(strategy, player): how often each hand's bids are bluffs.
@@ -12,7 +15,7 @@ import math
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 
@@ -20,7 +23,11 @@ from liarsdice.actions import Challenge
 from liarsdice.bids import Bid
 from liarsdice.checks import check_probability, quote
 from liarsdice.errors import ArgumentTypeError
-from liarsdice.solver.game import LIAR, Action, SmallGame, check_player
+from liarsdice.solver.game_parts import LIAR, Action, check_player
+from liarsdice.solver.game_tree import GameTree
+
+if TYPE_CHECKING:
+    from liarsdice.solver.game import SmallGame
 
 _Key = TypeVar("_Key")
 Policy = Callable[[tuple[int, ...], tuple[Bid, ...]], Mapping[Action, float]]
@@ -80,7 +87,7 @@ class Strategy:
 
     def __post_init__(self) -> None:
         game = self.game
-        if not isinstance(game, SmallGame):
+        if not isinstance(game, GameTree):
             raise ArgumentTypeError(f"game={quote(game)}: expected a SmallGame")
         for name, arrays, seat in (("liar", self.liar, 0), ("bid", self.bid, 1)):
             if isinstance(arrays, str | bytes) or not hasattr(arrays, "__iter__"):
@@ -117,7 +124,7 @@ class Strategy:
     @classmethod
     def uniform(cls, game: SmallGame) -> Strategy:
         """Return the strategy that picks every legal action with equal probability."""
-        if not isinstance(game, SmallGame):
+        if not isinstance(game, GameTree):
             raise ArgumentTypeError(f"game={quote(game)}: expected a SmallGame")
         liar = [np.zeros((len(lv), len(game.hands[d % 2]))) for d, lv in enumerate(game.levels)]
         bid = [
@@ -134,7 +141,7 @@ class Strategy:
         answer must be a mapping of legal actions to probabilities in [0, 1] summing to 1;
         an exception the policy raises comes back as a ValueError naming the state.
         """
-        if not isinstance(game, SmallGame):
+        if not isinstance(game, GameTree):
             raise ArgumentTypeError(f"game={quote(game)}: expected a SmallGame")
         if not callable(policy):
             raise ArgumentTypeError(f"policy={quote(policy)}: expected a function")

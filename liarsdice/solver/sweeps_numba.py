@@ -1,4 +1,4 @@
-"""The numba backend of liarsdice.solver.sweeps: the same passes as compiled loops.
+"""The numba backend of liarsdice.solver.sweeps: sweeps_numpy's passes as compiled loops.
 
 Imported only when numba is installed (pip install liarsdice[fast]) and backend "numba" is
 chosen (liarsdice.solver.sweeps.choose_backend). The loops compute what Sweeps' numpy passes
@@ -22,7 +22,7 @@ import numba
 import numpy as np
 
 from liarsdice.solver.strategy import Strategy
-from liarsdice.solver.sweeps import EPSILON, Sweeps, Tree
+from liarsdice.solver.sweeps_numpy import EPSILON, Sweeps, Tree
 
 _jit = numba.njit(cache=True, fastmath=True, nogil=True, error_model="numpy")
 

@@ -12,18 +12,25 @@ that answer with the guide's number). Exercises 01.after_fifteen_sixes and
 01.bluff_after_thirteen_fives ask about fields beyond the printed ones (the id
 01.after_fifteen_sixes is kept for tests/test_teach.py, though the question is now on 15 sixes).
 In 01.count_ways the student writes ways(n, q, face), the rolls of n dice holding at least q dice
-that count for a face; function_grader compares it with the library's exact chance times 6^n on
-cases the lesson never prints, and recognises the wild forgotten, "exactly" and "more than".
+that count for a face; function_grader compares it with liarsdice.teach.counting_rolls (the
+reference, cases the lesson never prints, and the wild forgotten, "exactly" and "more than").
 """
 
 from __future__ import annotations
 
 import math
 
-from liarsdice import odds
 from liarsdice.bids import Bid
 from liarsdice.rules import Rules, preset
 from liarsdice.teach.core import BLEF_TEXT, Exercise, Mistake, register, register_lesson
+from liarsdice.teach.counting_rolls import (
+    WAYS_CASES,
+    WORKED_COUNT_WAYS,
+    count_ways,
+    ways_exactly,
+    ways_more_than,
+    ways_wild_forgotten,
+)
 from liarsdice.teach.graders import function_grader
 
 register_lesson(1, "Outcomes and counting: the rules and the board", "core")
@@ -399,65 +406,6 @@ register(
 # ----- 01.count_ways: the student's count of rolls ----------------------------------------------
 
 
-WAYS_CASES = (  # Blef; (n, q, face) the lesson does not print
-    {"n": 3, "q": 2, "face": 4},
-    {"n": 4, "q": 1, "face": 1},  # the wild face: aces alone
-    {"n": 5, "q": 3, "face": 2},
-    {"n": 2, "q": 2, "face": 6},
-)
-
-
-_WORKED_COUNT_WAYS = '''\
-from itertools import product
-
-# Go through all 6**n equally likely rolls and count those with at least q dice that count for
-# face: a die counts if it shows face, or an ace (wild) when face is not aces.
-
-
-def ways(n, q, face):
-    """Return how many of the 6**n rolls of n dice hold at least q dice counting for face."""
-    counting = {face} if face == 1 else {face, 1}
-    total = 0
-    for roll in product(range(1, 7), repeat=n):
-        matches = sum(1 for die in roll if die in counting)
-        if matches >= q:
-            total += 1
-    return total
-
-
-answer = ways
-'''  # the worked solution: a notebook cell, as a student writes it
-
-
-def count_ways(n: int, q: int, face: int) -> int:
-    """Return how many of the 6^n rolls of n dice hold at least q dice counting for `face` in
-    Blef: the library's exact chance times 6^n."""
-    chance = odds.bid_probability(Bid(q, face), _blef(), n, exact=True)
-    return int(chance * 6**n)
-
-
-def _ways_with(n: int, q: int, matching: int, at_least: bool = True) -> int:
-    """Return the rolls of n dice in which at least (or exactly) q dice show one of `matching`
-    faces of six: sum over j of C(n, j) matching^j (6 - matching)^(n - j)."""
-    top = n if at_least else q
-    return sum(math.comb(n, j) * matching**j * (6 - matching) ** (n - j) for j in range(q, top + 1))
-
-
-def _ways_wild_forgotten(n: int, q: int, face: int) -> int:
-    """Return the count with the aces not counted: the face alone matches."""
-    return _ways_with(n, q, 1)
-
-
-def _ways_exactly(n: int, q: int, face: int) -> int:
-    """Return the rolls with exactly q matches: "exactly" read for "at least"."""
-    return _ways_with(n, q, 1 if face == 1 else 2, at_least=False)
-
-
-def _ways_more_than(n: int, q: int, face: int) -> int:
-    """Return the rolls with more than q matches: "more than" read for "at least"."""
-    return _ways_with(n, q + 1, 1 if face == 1 else 2)
-
-
 register(
     Exercise(
         "01.count_ways",
@@ -473,15 +421,15 @@ register(
             WAYS_CASES,
             mistakes=[
                 (
-                    _ways_wild_forgotten,
+                    ways_wild_forgotten,
                     "aces are wild: a die showing an ace counts for every plain face.",
                 ),
-                (_ways_exactly, "the bid says at least q: count the rolls with more too."),
-                (_ways_more_than, "the bid says at least q: a roll with exactly q counts too."),
+                (ways_exactly, "the bid says at least q: count the rolls with more too."),
+                (ways_more_than, "the bid says at least q: a roll with exactly q counts too."),
             ],
             what="the number of rolls",
         ),
-        worked=_WORKED_COUNT_WAYS,
+        worked=WORKED_COUNT_WAYS,
         tags=("code",),
     ),
 )

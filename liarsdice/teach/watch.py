@@ -6,10 +6,12 @@ for the answer while it runs.
   forbidden(code) is true, by name ("liarsdice.odds.bid_probability"). The thread's previous
   profile function is restored on leaving, whatever the code inside raised.
 - computing(code): whether code lies in one of the library's computing modules, COMPUTING
-  (liarsdice.odds, stats, sampling, symbolic, inference, bidders, aces, solver, and all of
-  liarsdice.teach): what a function exercise may not call. The other modules (rules, bids,
-  ladder...) say what the game is, not what its chances are, and stay free to use.
-- borrowed_act(code): whether code is a bot's act from liarsdice.agents or a computing module:
+  (odds, stats, sampling, symbolic, inference, bidders, halve_double, solver, each with the
+  parts it is split into, name_*.py, and all of liarsdice.teach): what a function exercise may
+  not call. The other modules (rules, bids, ladder...) say what the game is, not what its
+  chances are, and stay free to use.
+- borrowed_act(code): whether code is a bot's act from the bots (agents, bot, bots_*.py) or a
+  computing module:
   what a bot exercise may not call (botkit's and odds' helpers stay free to use).
 - from_the_package(answer), name(answer): whether an answer (a function, a class, an instance
   or a bound method) is defined in liarsdice, and its readable name (a qualified name, never
@@ -43,14 +45,15 @@ COMPUTING = (
 _ROOT = os.path.dirname(liarsdice.__file__)  # spelled as the code objects' co_filename is
 
 
-def _where(name: str) -> str:
-    """Return the file of a module of liarsdice, or its folder (ending in a separator)."""
-    folder = os.path.join(_ROOT, name)
-    return folder + os.sep if os.path.isdir(folder) else folder + ".py"
+def _where(name: str) -> tuple[str, ...]:
+    """Return the paths of a module of liarsdice and its parts: name.py, name_*.py (the
+    modules it was split into) and the folder name/."""
+    base = os.path.join(_ROOT, name)
+    return base + ".py", base + "_", base + os.sep
 
 
-_COMPUTING_FILES = (*(_where(name) for name in COMPUTING), _where("teach"))
-_AGENTS = _where("agents")
+_COMPUTING_FILES = tuple(path for name in (*COMPUTING, "teach") for path in _where(name))
+_BOTS = (*_where("agents"), *_where("bots"), os.path.join(_ROOT, "bot.py"))
 
 
 def computing(code: CodeType) -> bool:
@@ -60,7 +63,7 @@ def computing(code: CodeType) -> bool:
 
 def borrowed_act(code: CodeType) -> bool:
     """Return whether code is the act of a bot of the package (agents, or a computing module)."""
-    return code.co_name == "act" and (code.co_filename == _AGENTS or computing(code))
+    return code.co_name == "act" and (code.co_filename.startswith(_BOTS) or computing(code))
 
 
 @contextmanager

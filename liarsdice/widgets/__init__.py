@@ -10,9 +10,12 @@
 - CoverageLab: how often Wilson and Wald intervals cover a true win rate.
 - DicePicker: a row of dice to toggle, shared by the widgets.
 - RulesPicker: a preset dropdown ("custom" for any other Rules) and a control per rule option.
-- odds_explorer, board_view, equivalence_explorer, play_table, bid_reader, rolling_table,
-  class_tally, coverage_lab: each composite's class as a function, made by _factory(Class), so
-  its signature and docstring are the constructor's and cannot drift from it.
+
+A lower-case name is a submodule, never a function: liarsdice.widgets.play_table is the module
+that defines PlayTable (with its constants, such as YOU). The old factory functions are
+deprecated: odds_explorer, board_view, play_table, bid_reader, rolling_table, class_tally and
+coverage_lab, called, build their class with a DeprecationWarning (the module is what the name
+holds); equivalence_explorer is an alias of EquivalenceExplorer, with the same warning.
 
 Every widget takes `rules` as a Rules or a preset name (an unknown name: ValueError listing
 the presets).
@@ -20,11 +23,11 @@ the presets).
 
 from __future__ import annotations
 
-import inspect
-import re
-from collections.abc import Callable
-from typing import ParamSpec, TypeVar
+import sys
+import types
+import warnings
 
+from liarsdice.deprecation import aliases
 from liarsdice.widgets.bid_reader import BidReader
 from liarsdice.widgets.board_view import BoardView
 from liarsdice.widgets.class_tally import ClassTally
@@ -35,46 +38,40 @@ from liarsdice.widgets.odds_explorer import OddsExplorer
 from liarsdice.widgets.play_table import PlayTable
 from liarsdice.widgets.rolling_table import RollingTable
 
-P = ParamSpec("P")
-W = TypeVar("W")
+# The submodules whose names the old factory functions had, and the class each one built.
+_OLD_FACTORIES: dict[str, type] = {
+    "odds_explorer": OddsExplorer,
+    "board_view": BoardView,
+    "bid_reader": BidReader,
+    "play_table": PlayTable,
+    "class_tally": ClassTally,
+    "coverage_lab": CoverageLab,
+    "rolling_table": RollingTable,
+}
 
 
-def _factory(cls: Callable[P, W]) -> Callable[P, W]:
-    """Return `cls` as a snake_case function with the constructor's signature and docstring.
+class _CallableModule(types.ModuleType):
+    """A widget's module that, called as the old factory was, builds its widget and warns."""
 
-    An argument the constructor does not take raises a TypeError naming it and listing the
-    keywords the constructor accepts, before any widget is built.
-    """
-    title = getattr(cls, "__name__", repr(cls))
-    name = re.sub(r"(?<!^)(?=[A-Z])", "_", title).lower()
-    signature = inspect.signature(cls)
-    accepted = ", ".join(signature.parameters)
-
-    def build(*args: P.args, **kwargs: P.kwargs) -> W:
-        try:
-            signature.bind(*args, **kwargs)
-        except TypeError as error:
-            raise TypeError(f"{name}() {error}; {title} takes: {accepted}") from None
-        return cls(*args, **kwargs)
-
-    build.__name__ = build.__qualname__ = name
-    build.__module__ = __name__
-    build.__doc__ = f"Return a new {title} (the class called as a function).\n\n" + (
-        inspect.getdoc(cls) or ""
-    )
-    build.__signature__ = signature.replace(return_annotation=cls)  # type: ignore[attr-defined]
-    return build
+    def __call__(self, *args: object, **kwargs: object) -> object:
+        """Return the module's widget built from the arguments (deprecated)."""
+        name = self.__name__.rpartition(".")[2]
+        widget = _OLD_FACTORIES[name]
+        warnings.warn(
+            f"{__name__}.{name}(...) is deprecated: use {__name__}.{widget.__name__}(...)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return widget(*args, **kwargs)
 
 
-odds_explorer = _factory(OddsExplorer)
-board_view = _factory(BoardView)
-equivalence_explorer = _factory(EquivalenceExplorer)
-bid_reader = _factory(BidReader)
-play_table = _factory(PlayTable)
-class_tally = _factory(ClassTally)
-coverage_lab = _factory(CoverageLab)
-rolling_table = _factory(RollingTable)
+for _name in _OLD_FACTORIES:
+    sys.modules[f"{__name__}.{_name}"].__class__ = _CallableModule
 
+__getattr__ = aliases(
+    __name__,
+    {"equivalence_explorer": (lambda: EquivalenceExplorer, f"{__name__}.EquivalenceExplorer")},
+)
 
 __all__ = [
     "BidReader",
@@ -87,12 +84,4 @@ __all__ = [
     "PlayTable",
     "RollingTable",
     "RulesPicker",
-    "bid_reader",
-    "board_view",
-    "class_tally",
-    "coverage_lab",
-    "equivalence_explorer",
-    "odds_explorer",
-    "play_table",
-    "rolling_table",
 ]
