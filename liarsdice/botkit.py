@@ -25,8 +25,8 @@ Cached on hashable keys (the rules, dice counts, sorted faces), shared by every 
 - check_view(view): the view itself if it is a liarsdice View; else ArgumentTypeError.
 
 ExpectedLossBot weighs the same costs (challenge_loss, calza_loss, raise_loss: equal floats)
-through a fast path at the end of this module, cached on smaller keys: loss_options(view)
-and cheapest_unchecked(options), unchecked (liarsdice.agents checks the view first).
+through a fast path, liarsdice.botkit_fast, cached on smaller keys: loss_options(view) and
+cheapest_unchecked(options), unchecked (ExpectedLossBot checks the view first).
 
 Limits: every view is a liarsdice View; unknown dice 0..limits.MAX_UNKNOWN (tables of more than
 CACHED_DICE dice are computed but not cached); seats 0..len(dice) - 1; costs finite numbers;
@@ -41,7 +41,7 @@ from functools import lru_cache
 import numpy as np
 
 from liarsdice import odds
-from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
+from liarsdice.actions import Action
 from liarsdice.bids import Bid
 from liarsdice.checks import (
     check_counts,
@@ -55,12 +55,11 @@ from liarsdice.checks import (
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.ladder import legal_bids
 from liarsdice.limits import MAX_UNKNOWN
+from liarsdice.moves import is_action
 from liarsdice.rules import Rules
-from liarsdice.settlement import apply_owed, dice_owed, next_seat_unchecked, settle
 from liarsdice.view import Phase, View
 
 CACHED_DICE = 200  # odds tables of at most this many dice (a full table: 20 x 10) are cached
-_ACTIONS = (Bid, Challenge, Calza, ShowAndReroll, Pass)
 
 
 def check_view(view: object) -> View:
@@ -284,7 +283,7 @@ def _check_options(options: object) -> list[tuple[float, int, Action]]:
             check_integer("order", order)
         except ValueError as error:
             raise type(error)(f"option {quote(option)}: {error}") from None
-        if not isinstance(action, _ACTIONS):
+        if not is_action(action):
             raise ArgumentTypeError(f"option {quote(option)}: {quote(action)} is not an action")
     return checked
 
@@ -335,120 +334,3 @@ def calza_loss(view: View) -> float:
         raise ValueError(f"seat {view.seat} cannot call calza: there is no bid yet")
     rules, palifico = view.rules, view.palifico
     return _calza_loss(rules, view.previous, view.unknown, view.known, palifico, calza_gains(view))
-
-
-# ----- ExpectedLossBot's moves, fast -----------------------------------------------------------
-#
-# loss_options(view) gives exactly the costs that challenge_loss, calza_loss and raise_loss give
-# (the same floats, bit for bit: the same binomial row, and the same sums in the same order as
-# odds.cost_of_counts), but it checks the view once and caches on smaller keys:
-# - a bid's cost depends on the view only through the rules, the dice per seat, the seats,
-#   the bid, palifico, and how many of the seen dice match the bid's face and how many do not;
-# - a settlement's dice lost depend on the count and the bid's quantity only through
-#   count - quantity, so one row of losses per (rules, dice, bidder, challenger) serves every
-#   bid (tests/test_botkit.py checks it against settlement.settle for every preset).
-
-
-@lru_cache(maxsize=8192)  # every table of 4 seats of 0..5 dice, a bidder each; a few kB each
-def _shifted_losses(
-    rules: Rules, dice: tuple[int, ...], bidder: int, challenger: int
-) -> tuple[tuple[int, ...], ...]:
-    """Return the dice each seat loses when `challenger` challenges a bid of `bidder`, by
-    count - quantity: losses[seat][d + sum(dice)] for d = -sum(dice)..sum(dice) (settlement's
-    rules, the dice lost only; a lower d loses what -sum(dice) loses)."""
-    # The public check refuses what settlement refuses: seats without dice, equal seats, ...
-    settle(rules, dice, bidder, challenger, Bid(1, 2), 0)
-    total, cap = sum(dice), rules.start_dice(len(dice))
-    rows: list[tuple[int, ...]] = []
-    for d in range(-total, total + 1):
-        change = dice_owed(rules, dice, bidder, challenger, d)
-        rows.append(apply_owed(dice, change, cap)[1])
-    return tuple(zip(*rows, strict=True))
-
-
-@lru_cache(maxsize=1024)
-def _pmf_row(rules: Rules, face: int, palifico: bool, unknown: int) -> tuple[float, ...]:
-    """Return odds.binomial_pmf of the unknown dice for `face`, as count_distribution has it."""
-    return tuple(odds.binomial_pmf(unknown, odds.match_chance(face, rules, palifico)).tolist())
-
-
-@lru_cache(maxsize=4096)
-def _matches(rules: Rules, known: tuple[int, ...], palifico: bool) -> tuple[int, ...]:
-    """Return how many of the known dice count for each face, indexed face - 1."""
-    return tuple(rules.count(known, face, palifico) for face in range(1, 7))
-
-
-@lru_cache(maxsize=1 << 17)  # a key and a float: at most some tens of MB
-def _loss(
-    rules: Rules,
-    dice: tuple[int, ...],
-    bidder: int,
-    challenger: int,
-    seat: int,
-    bid: Bid,
-    palifico: bool,
-    matched: int,
-    seen: int,
-) -> float:
-    """Return expected_loss for a seat that sees `seen` dice, `matched` of them counting for
-    the bid's face: odds.cost_of_counts' sum for `seat`, term by term."""
-    total = sum(dice)
-    row = _pmf_row(rules, bid.face, palifico, total - seen)
-    lost = _shifted_losses(rules, dice, bidder, challenger)[seat]
-    start = matched - bid.quantity + total  # where count `matched` sits in `lost`
-    if start < 0:  # a quantity above the dice: every count loses what the lowest d loses
-        lost, start = (lost[0],) * -start + lost, 0
-    groups: dict[int, float] = {}
-    for j, chance in enumerate(row, start):  # count matched + j, in order, as cost_of_counts
-        if chance:
-            k = lost[j]
-            groups[k] = groups.get(k, 0.0) + chance
-    # Summed in the order the losses first occur (not sorted), as cost_of_counts sums them.
-    return sum((k * min(v, 1.0) for k, v in groups.items()), 0.0)
-
-
-@lru_cache(maxsize=4096)
-def _cheapest_raises(
-    rules: Rules, total: int, previous: Bid | None, palifico: bool, locked: bool
-) -> tuple[Bid, ...]:
-    """Return cheapest_raises for a view of these (cached)."""
-    return tuple(lowest_of_each_face(legal_bids(rules, total, previous, palifico, locked)))
-
-
-def loss_options(view: View) -> list[tuple[float, int, Action]]:
-    """Return ExpectedLossBot's options for a View at its move turn (checked by the caller):
-    challenge_loss, calza_loss and raise_loss of each cheapest raise, computed once each."""
-    rules, dice, seat, palifico = view.rules, view.dice, view.seat, view.palifico
-    known = view.known
-    matches, seen = _matches(rules, known, palifico), len(known)
-    previous = view.previous
-    options: list[tuple[float, int, Action]] = []
-    if previous is not None:
-        bidder = view.bidder
-        if bidder is None:
-            raise ValueError(f"seat {seat} cannot challenge: there is no bid yet")
-        cost = _loss(rules, dice, bidder, seat, seat, previous, palifico,
-                     matches[previous.face - 1], seen)  # fmt: skip
-        options.append((cost, 0, Challenge()))
-        # The engine offers calza only under rules.calza (a long scan of the bids spared).
-        if rules.calza and Calza() in view.legal_actions():
-            options.append((calza_loss(view), 1, Calza()))
-    total = sum(dice)
-    raises = _cheapest_raises(rules, total, previous, palifico, view.locked)
-    if raises:
-        answers = next_seat_unchecked(dice, (seat + 1) % len(dice))
-        for order, bid in enumerate(raises, start=2):
-            cost = _loss(rules, dice, seat, answers, seat, bid, palifico,
-                         matches[bid.face - 1], seen)  # fmt: skip
-            options.append((cost, order, bid))
-    return options
-
-
-def _rank(option: tuple[float, int, Action]) -> tuple[float, int]:
-    """Return by_cost's sort key of an option."""
-    return round(option[0], TIE_DIGITS), option[1]
-
-
-def cheapest_unchecked(options: list[tuple[float, int, Action]]) -> Action:
-    """Return cheapest(options) for checked options, one or more (the first of by_cost)."""
-    return min(options, key=_rank)[2]

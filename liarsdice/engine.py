@@ -4,11 +4,11 @@
   legal_actions(), apply(action), is_over, winner, returns, view(seat), to_json(), from_json().
 - View, RoundResult, Phase (from liarsdice.view): what a seat sees, a settled round, the
   phase of a turn; bots get views, never the Game.
-- legal_actions_for(rules, phase, dice, seat, previous, palifico, hand): a turn's legal
-  actions from its public facts and a hand (for hypothetical hands).
+- legal_actions_for(rules, phase, dice, seat, previous, palifico, hand) (from
+  liarsdice.legal_moves): a turn's legal actions from its public facts and a hand.
 
-The legal bids come from the cached ladders of liarsdice.ladder; str() and _repr_html_ draw
-through liarsdice.render.
+The legal moves come from each move kind (liarsdice.moves; the bids from the cached ladders of
+liarsdice.ladder); str() and _repr_html_ draw through liarsdice.render_table.
 
 The chance steps (the first opener, the roll at each round start, the reroll after a
 show-and-reroll) are drawn from numpy's Generator seeded with `seed` and recorded in
@@ -27,22 +27,30 @@ MAX_DICE_PER_PLAYER = 10 dice per player, seed 0..limits.MAX_SEED (2**128 - 1, N
 from __future__ import annotations
 
 import itertools
-from collections import Counter
 from collections.abc import Callable
-from functools import lru_cache
-from typing import TypedDict
+from typing import cast
 
 import numpy as np
 
-from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
+from liarsdice.actions import Action
 from liarsdice.bids import Bid
-from liarsdice.checks import check_counts, check_faces, check_flag, check_integer, check_seed, quote
+from liarsdice.checks import check_integer, check_seed, quote
 from liarsdice.deprecation import aliases
-from liarsdice.errors import ArgumentTypeError, IllegalBidError, IllegalMoveError
+from liarsdice.errors import ArgumentTypeError, IllegalMoveError
 from liarsdice.ladder import ladder_positions, legal_bids
-from liarsdice.rules import MAX_PLAYERS_LIMIT, Rules
-from liarsdice.settlement import Settlement, next_seat_with_dice, settle, settle_calza
-from liarsdice.view import Phase, RoundResult, View, face_locked
+from liarsdice.legal_moves import legal_actions_for
+from liarsdice.limits import MAX_DICE_PER_PLAYER as MAX_DICE_PER_PLAYER
+from liarsdice.limits import MAX_TABLE_DICE as MAX_TABLE_DICE
+from liarsdice.moves import Effect, MoveKind, Phase, Turn, kind_of, offered
+from liarsdice.record import (
+    ChanceOutcome,
+    load_game,
+    record_json,
+)
+from liarsdice.render_table import table_html, table_text
+from liarsdice.rules import Rules
+from liarsdice.settlement import next_round, next_seat_with_dice
+from liarsdice.view import RoundResult, View, face_locked
 
 __all__ = [
     "Game",
@@ -54,131 +62,14 @@ __all__ = [
     "legal_bids",
 ]
 
-MAX_DICE_PER_PLAYER = 10
-MAX_TABLE_DICE = MAX_PLAYERS_LIMIT * MAX_DICE_PER_PLAYER  # the most dice a table can hold
-_ACTION_TYPES = (Bid, Challenge, Calza, ShowAndReroll, Pass)
-
-
-class NotAnActionError(IllegalMoveError, ArgumentTypeError):
-    """A value that is no action at all (not a Bid, Challenge, Calza, ShowAndReroll or Pass):
-    an IllegalMoveError, and a TypeError since it is the wrong kind of value."""
-
-
-# ----- chance outcomes ------------------------------------------------------------------------
-
-
-class ChanceOpener(TypedDict):
-    """The chance outcome that draws the first opener: {"opener": seat}."""
-
-    opener: int
-
-
-class ChanceRoll(TypedDict):
-    """The roll at a round's start: {"roll": [every seat's hidden dice, sorted]}."""
-
-    roll: list[list[int]]
-
-
-class ChanceReroll(TypedDict):
-    """A show-and-reroll's new hidden dice: {"reroll": seat, "dice": [the dice, sorted]}."""
-
-    reroll: int
-    dice: list[int]
-
-
-ChanceOutcome = ChanceOpener | ChanceRoll | ChanceReroll
-
-# ----- cached move lists ---------------------------------------------------------------------
 
 # The legal actions of a turn, in order, and them as a set.
 _Legal = tuple[tuple[Action, ...], frozenset[Action]]
 
 
-@lru_cache(maxsize=4096)
-def _move_actions(
-    rules: Rules, total: int, previous: Bid | None, palifico: bool, locked: bool
-) -> _Legal:
-    """Return the legal actions of a bidding turn (challenge and calza first) and them as a set."""
-    calls: tuple[Action, ...] = ()
-    if previous is not None:
-        calls = (Challenge(), Calza()) if rules.calza else (Challenge(),)
-    actions = calls + legal_bids(rules, total, previous, palifico, locked)
-    return actions, frozenset(actions)
-
-
-@lru_cache(maxsize=4096)
-def _show_actions(hand: tuple[int, ...]) -> _Legal:
-    """Return Pass() and every ShowAndReroll of 1..len(hand)-1 of the hidden dice, and a set."""
-    subsets = sorted(
-        {combo for size in range(1, len(hand)) for combo in itertools.combinations(hand, size)}
-    )
-    actions: tuple[Action, ...] = (Pass(), *(ShowAndReroll(s) for s in subsets))
-    return actions, frozenset(actions)
-
-
-def legal_actions_for(
-    rules: Rules,
-    phase: Phase,
-    dice: tuple[int, ...],
-    seat: int,
-    previous: Bid | None,
-    palifico: bool,
-    hand: tuple[int, ...],
-) -> tuple[Action, ...]:
-    """Return the legal actions of `seat` holding hidden dice `hand` in a turn of `phase`:
-    what Game.legal_actions() gives; liarsdice.inference asks it for hypothetical hands.
-
-    Limits: dice is 2..MAX_PLAYERS_LIMIT (20) counts per seat, each 0..MAX_DICE_PER_PLAYER
-    (10); seat 0..len(dice) - 1; hand at most MAX_DICE_PER_PLAYER faces 1..6; previous None
-    or a Bid; palifico True or False. Bad input raises ValueError (ArgumentTypeError, also a
-    TypeError, for a wrong kind) quoting it.
-    """
-    rules, phase, dice, seat, hand = _check_turn(rules, phase, dice, seat, previous, palifico, hand)
-    if phase == Phase.SHOW:
-        return _show_actions(hand)[0]
-    if phase == Phase.OVER:
-        return ()
-    return _move_actions(rules, sum(dice), previous, palifico, face_locked(palifico, dice[seat]))[0]
-
-
-def _check_turn(
-    rules: object,
-    phase: object,
-    dice: object,
-    seat: object,
-    previous: object,
-    palifico: object,
-    hand: object,
-) -> tuple[Rules, Phase, tuple[int, ...], int, tuple[int, ...]]:
-    """Return legal_actions_for's arguments checked (a plain Phase, tuples of ints)."""
-    if not isinstance(rules, Rules):
-        raise ArgumentTypeError(f"rules={quote(rules)}: expected a Rules (see liarsdice.preset)")
-    if not isinstance(phase, Phase):
-        try:
-            phase = Phase(phase)
-        except ValueError:
-            raise ArgumentTypeError(
-                f"phase={quote(phase)}: expected a Phase ({', '.join(p.value for p in Phase)})"
-            ) from None
-    if type(dice) is not tuple or not all(type(n) is int for n in dice):
-        dice = check_counts("dice", dice, low=0, size=2)
-    if not 2 <= len(dice) <= MAX_PLAYERS_LIMIT or not all(
-        0 <= n <= MAX_DICE_PER_PLAYER for n in dice
-    ):
-        raise ValueError(
-            f"dice={quote(dice)}: expected 2..{MAX_PLAYERS_LIMIT} seats of "
-            f"0..{MAX_DICE_PER_PLAYER} dice each"
-        )
-    if type(seat) is not int or not 0 <= seat < len(dice):
-        seat = check_integer("seat", seat, 0, len(dice) - 1)
-    if previous is not None and not isinstance(previous, Bid):
-        raise ArgumentTypeError(f"previous={quote(previous)}: expected None or a Bid")
-    check_flag("palifico", palifico)
-    if type(hand) is not tuple or not all(type(d) is int and 1 <= d <= 6 for d in hand):
-        hand = check_faces("hand", hand)
-    if len(hand) > MAX_DICE_PER_PLAYER:
-        raise ValueError(f"hand={quote(hand)}: at most {MAX_DICE_PER_PLAYER} dice")
-    return rules, phase, dice, seat, hand
+class NotAnActionError(IllegalMoveError, ArgumentTypeError):
+    """A value that is no action at all (not a Bid, Challenge, Calza, ShowAndReroll or Pass):
+    an IllegalMoveError, and a TypeError since it is the wrong kind of value."""
 
 
 # ----- the game ------------------------------------------------------------------------------
@@ -208,10 +99,6 @@ class Game:
                 f"rules={quote(rules)}: expected a Rules (see liarsdice.preset)"
             )
         start = rules.start_dice(players)  # raises ValueError quoting a bad number of players
-        if start > MAX_DICE_PER_PLAYER:
-            raise ValueError(
-                f"dice={quote(start)}: the engine plays 1..{MAX_DICE_PER_PLAYER} dice per player"
-            )
         players = check_integer("players", players)  # start_dice checked its range
         seed = check_seed("seed", seed)  # a plain int, for JSON and repr
         if opener is not None:
@@ -229,7 +116,7 @@ class Game:
         self._phase = Phase.BID
         self._round = 0
         self._palifico = False
-        self._had_palifico: set[int] = set()
+        self._had_palifico: frozenset[int] = frozenset()
         self.actions: list[tuple[int, Action]] = []  # every move of the game, (seat, action)
         self.chance: list[ChanceOutcome] = []  # every chance outcome, in the order drawn
         self.results: list[RoundResult] = []
@@ -311,21 +198,23 @@ class Game:
         """Return True if the seat may not change the face (palifico, more than one die)."""
         return face_locked(self._palifico, self._dice[seat])
 
+    def _turn(self) -> Turn:
+        """Return the facts of the current turn that legality reads."""
+        seat = self._current
+        return Turn(
+            self.rules,
+            self._phase,
+            tuple(self._dice),
+            seat,
+            self._previous,
+            self._palifico,
+            self._hands[seat] if self._hands else (),
+        )
+
     def _legal(self) -> _Legal:
         """Return the current legal actions and them as a set (kept until the next move)."""
         if self._legal_now is None:
-            if self._phase == Phase.OVER:
-                self._legal_now = (), frozenset()
-            elif self._phase == Phase.SHOW:
-                self._legal_now = _show_actions(self._hands[self._current])
-            else:
-                self._legal_now = _move_actions(
-                    self.rules,
-                    sum(self._dice),
-                    self._previous,
-                    self._palifico,
-                    self._locked(self._current),
-                )
+            self._legal_now = offered(self._turn())
         return self._legal_now
 
     def legal_actions(self) -> list[Action]:
@@ -362,65 +251,36 @@ class Game:
     def check(self, action: Action) -> None:
         """Return None if `action` is legal now; else raise IllegalMoveError saying why
         (NotAnActionError, also a TypeError, for a value that is no action at all)."""
-        if not isinstance(action, _ACTION_TYPES):
-            raise NotAnActionError(self._refusal(action))
-        if not self._is_legal(action):
-            raise IllegalMoveError(self._refusal(action))
-
-    def _is_legal(self, action: Action) -> bool:
-        """Return True if `action` (an action value) is legal now, in O(1): the same answer as
-        membership in legal_actions(), without building that list."""
-        if self._phase == Phase.OVER:
-            return False
-        if self._phase == Phase.SHOW:
-            if isinstance(action, Pass):
-                return True
-            if not isinstance(action, ShowAndReroll):
-                return False
-            hand = self._hands[self._current]
-            return len(action.shown) < len(hand) and not Counter(action.shown) - Counter(hand)
-        previous = self._previous
-        if isinstance(action, Challenge):
-            return previous is not None
-        if isinstance(action, Calza):
-            return previous is not None and self.rules.calza
-        if not isinstance(action, Bid):
-            return False
-        total = sum(self._dice)
-        if previous is None:
-            return action in self._legal()[1]  # the openings: one cached set per table
-        if self._locked(self._current):
-            return action.face == previous.face and previous.quantity < action.quantity <= total
-        positions = ladder_positions(self.rules, total, self._palifico)[1]
-        at, below = positions.get(action), positions.get(previous)
-        if at is None or below is None:  # off the ladder: ask the full list
-            return action in self._legal()[1]
-        return at > below
+        kind = kind_of(action)
+        if kind is None:
+            raise NotAnActionError(self._refusal(action, None))
+        if not (kind.phase == self._phase and kind.allows(self._turn(), action)):
+            raise IllegalMoveError(self._refusal(action, kind))
 
     def apply(self, action: Action) -> None:
         """Play `action` for the current player; raise IllegalMoveError (changing nothing),
         NotAnActionError (an IllegalMoveError and a TypeError) for a value that is no action."""
         self.check(action)
+        kind = kind_of(action)
+        assert kind is not None  # checked above
         seat = self._current
         self._legal_now = None  # every move below changes what is legal
         self.actions.append((seat, action))
-        if self._phase == Phase.SHOW:
-            self._phase = Phase.BID
-            self._round_moves.append((seat, action))
-            if isinstance(action, ShowAndReroll):
-                self._show_and_reroll(seat, action.shown)
-            self._current = self._next_seat(seat)
-        elif isinstance(action, Bid):
-            self._round_moves.append((seat, action))
-            self._previous, self._bidder = action, seat
+        if kind.effect == Effect.CALL:
+            self._settle(seat, action, kind)
+            return
+        self._round_moves.append((seat, action))
+        if kind.effect == Effect.RAISE:
+            self._previous, self._bidder = cast(Bid, action), seat  # a raise puts a bid up
             if self.rules.show_and_reroll and len(self._hands[seat]) >= 2:
                 self._phase = Phase.SHOW
-            else:
-                self._current = self._next_seat(seat)
-        else:
-            self._settle(seat, action)
+                return
+        elif kind.effect == Effect.SHOW:
+            self._show_and_reroll(seat, kind.revealed(action))
+        self._phase = Phase.BID
+        self._current = self._next_seat(seat)
 
-    def _refusal(self, action: object) -> str:
+    def _refusal(self, action: object, kind: MoveKind | None) -> str:
         """Return why `action` is not legal now, quoting the action and the state."""
         if self._phase == Phase.OVER:
             return f"{quote(action)}: the game is over (seat {self._winner} won)"
@@ -429,34 +289,17 @@ class Game:
             state += f", the bid is {self._previous} by seat {self._bidder}"
         if self._palifico:
             state += " (a palifico round)"
+        if kind is None:
+            return f"{quote(action)} is not an action (Bid, Challenge, Calza, ShowAndReroll, Pass); {state}"
         if self._phase == Phase.SHOW:
             hidden = self._hands[self._current]
             return (
                 f"{quote(action)} is not legal: {state}; after a bid the bidder may only Pass() or "
                 f"ShowAndReroll(some but not all of the hidden dice {hidden})"
             )
-        if isinstance(action, Bid):
-            if self._locked(self._current) and self._previous is not None:
-                reason = (
-                    f"in a palifico round seat {self._current} (more than one die) must keep "
-                    f"the face {self._previous.face}"
-                )
-            else:
-                try:
-                    self.rules.check_bid(
-                        self._previous, action, sum(self._dice), palifico=self._palifico
-                    )
-                    reason = "not allowed here"
-                except IllegalBidError as error:
-                    reason = str(error)
-            return f"{quote(action)} is not legal: {reason}; {state}"
-        if isinstance(action, Challenge | Calza) and self._previous is None:
-            return f"{quote(action)} is not legal: there is no bid yet; {state}"
-        if isinstance(action, Calza):
-            return f"{quote(action)} is not legal: these rules have no calza; {state}"
-        if isinstance(action, ShowAndReroll | Pass):
+        if kind.phase == Phase.SHOW:
             return f"{quote(action)} is not legal: only right after one's own bid; {state}"
-        return f"{quote(action)} is not an action (Bid, Challenge, Calza, ShowAndReroll, Pass); {state}"
+        return f"{quote(action)} is not legal: {kind.refusal(self._turn(), action)}; {state}"
 
     def _next_seat(self, seat: int) -> int:
         """Return the next seat clockwise after `seat` that has dice."""
@@ -485,17 +328,15 @@ class Game:
         self._round += 1
         self.chance.append({"roll": [list(h) for h in hands]})
 
-    def _settle(self, caller: int, action: Action) -> None:
-        """Reveal the dice, settle the challenge or calza, then start the next round or end."""
+    def _settle(self, caller: int, action: Action, kind: MoveKind) -> None:
+        """Reveal the dice, settle the call (the move kind's settle), then start the next round
+        (settlement.next_round) or end the game."""
         bid, bidder = self._previous, self._bidder
-        assert bid is not None and bidder is not None  # a challenge or calza answers a bid
+        assert bid is not None and bidder is not None  # a call answers a bid
         dice = tuple(tuple(sorted(h + s)) for h, s in zip(self._hands, self._shown))
         count = self.rules.count(itertools.chain.from_iterable(dice), bid.face, self._palifico)
         before = tuple(self._dice)
-        if isinstance(action, Calza):
-            result = settle_calza(self.rules, before, caller, bid, count)
-        else:
-            result = settle(self.rules, before, bidder, caller, bid, count)
+        result = kind.settle(self.rules, before, bidder, caller, bid, count)
         self.results.append(
             RoundResult(
                 self._round, dice, bid, bidder, caller, action, count, self._palifico, result
@@ -512,26 +353,9 @@ class Game:
             others = -1.0 / (self.players - 1)
             self._end(alive[0], {s: 1.0 if s == alive[0] else others for s in range(self.players)})
         else:
-            self._start_round(*self._next_opener(before, result))
-
-    def _next_opener(self, before: tuple[int, ...], result: Settlement) -> tuple[int, bool]:
-        """Return the next opener and whether the round is a palifico round.
-
-        A seat that first drops to one die opens a palifico round; if several drop at once, the
-        first of them clockwise from the settlement's opener opens and each has had its turn.
-        """
-        if not self.rules.palifico:
-            return result.next_opener, False
-        dropped = [
-            seat
-            for seat, n in enumerate(result.dice)
-            if n == 1 and before[seat] > 1 and seat not in self._had_palifico
-        ]
-        if not dropped:
-            return result.next_opener, False
-        self._had_palifico.update(dropped)
-        order = sorted(dropped, key=lambda s: (s - result.next_opener) % self.players)
-        return order[0], True
+            start = next_round(self.rules, before, result, self._had_palifico)
+            self._had_palifico = start.had_palifico
+            self._start_round(start.opener, start.palifico)
 
     def _end(self, winner: int, payoffs: dict[int, float]) -> None:
         """End the game with `winner` and the payoffs per seat."""
@@ -542,9 +366,7 @@ class Game:
 
     def to_json(self) -> str:
         """Return the game as JSON: seed, rules, players, opener, moves and chance outcomes."""
-        from liarsdice.history import game_to_json
-
-        return game_to_json(self)
+        return record_json(self)
 
     @classmethod
     def from_json(cls, text: str) -> Game:
@@ -553,9 +375,7 @@ class Game:
         A tampered or illegal record raises ValueError (IllegalMoveError for a move) and no
         half-loaded game is returned.
         """
-        from liarsdice.history import game_from_json
-
-        return game_from_json(text)
+        return load_game(text, cls)
 
     def __repr__(self) -> str:
         name = self.rules.preset_name
@@ -563,9 +383,7 @@ class Game:
         return f"Game({rules}, players={self.players}, seed={self.seed})"
 
     def __str__(self) -> str:
-        from liarsdice import render
-
-        return render.view_text(self.view_all(), dict(enumerate(self._hands)))
+        return table_text(self.view_all(), dict(enumerate(self._hands)), None)
 
     def view_all(self) -> View:
         """Return the public part of the state as a View from the current seat."""
@@ -573,9 +391,7 @@ class Game:
 
     def _repr_html_(self) -> str:
         """Return the whole state as HTML with every seat's dice drawn."""
-        from liarsdice import render
-
-        return render.view_html(self.view_all(), dict(enumerate(self._hands)))
+        return table_html(self.view_all(), dict(enumerate(self._hands)), None)
 
 
 def _phase_alias(old: str) -> Callable[[], Phase]:

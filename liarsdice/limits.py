@@ -5,6 +5,15 @@ of a small machine and in well under 1 GB, and so that nothing a class or a stud
 off (a real table holds at most 20 players x 10 dice = 200 dice). The README's "Limits"
 section lists them; each function's docstring names the ones it enforces.
 
+- MAX_PLAYERS_LIMIT: the most players at one table (in the Andes up to 20 play).
+- MAX_DICE_PER_PLAYER: the most dice a player starts with or holds (the Rules option `dice`,
+  the engine, a view's seats).
+- MAX_TABLE_DICE: the most dice on one table of a game (MAX_PLAYERS_LIMIT x
+  MAX_DICE_PER_PLAYER), also the most dice one roll of the sampling tools or the odds explorer
+  throws.
+- MAX_SEAT_DICE: the most dice one seat holds in an analysis (settlement, the odds' costs),
+  which may pool the other players as one seat or study tables larger than a game's:
+  MAX_QUANTITY // MAX_PLAYERS_LIMIT, so that a full table stays on a ladder.
 - MAX_QUANTITY: a bid's quantity, and a ladder's or a table's largest quantity.
 - MAX_UNKNOWN: unknown dice in a float odds computation (odds.table, bid_probability...).
 - MAX_EXACT_UNKNOWN: unknown dice in an exact (Fraction) computation; an exact probability's
@@ -19,7 +28,11 @@ section lists them; each function's docstring names the ones it enforces.
 
 from __future__ import annotations
 
+MAX_PLAYERS_LIMIT = 20
+MAX_DICE_PER_PLAYER = 10
+MAX_TABLE_DICE = MAX_PLAYERS_LIMIT * MAX_DICE_PER_PLAYER
 MAX_QUANTITY = 10_000
+MAX_SEAT_DICE = MAX_QUANTITY // MAX_PLAYERS_LIMIT
 MAX_UNKNOWN = 10_000
 MAX_EXACT_UNKNOWN = 1_000
 MAX_SIMULATED_DICE = 100_000_000

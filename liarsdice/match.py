@@ -5,7 +5,9 @@ the same way wherever it is shown; what each shows is a listener of the events.
 
 - Human(ask=None): a seat played by a person. With ask (view -> action: the terminal reads a
   line), the match asks for the move; without it the match waits (a widget) until submit().
-- Player: a Bot (anything with act(view) -> action) or a Human.
+- BotLike: anything with act(view) -> action (liarsdice.bot.Bot and its kin); the old name
+  match.Bot still works, with a DeprecationWarning.
+- Player: a BotLike or a Human.
 - The events, small frozen values: RoundStarted(round, opener, palifico, dice),
   Moved(seat, action, round), Revealed(result), Settled(result), GameOver(winner, returns);
   each checks its fields when made (seats, rounds >= 1, a RoundResult, one payoff per seat).
@@ -41,8 +43,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, Union
 
-from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
-from liarsdice.bids import Bid
+from liarsdice.actions import Action
 from liarsdice.checks import (
     check_counts,
     check_flag,
@@ -51,14 +52,17 @@ from liarsdice.checks import (
     check_seed,
     quote,
 )
+from liarsdice.deprecation import aliases
 from liarsdice.engine import Game, NotAnActionError
 from liarsdice.errors import ArgumentTypeError, BotTimeoutError, IllegalMoveError
-from liarsdice.rules import MAX_DICE, MAX_PLAYERS_LIMIT, Rules, resolve
+from liarsdice.limits import MAX_DICE_PER_PLAYER, MAX_PLAYERS_LIMIT
+from liarsdice.moves import is_action
+from liarsdice.rules import Rules, resolve
 from liarsdice.view import RoundResult, View
 
 
-class Bot(Protocol):
-    """Anything that chooses a move from a View (liarsdice.agents.Bot and its kin)."""
+class BotLike(Protocol):
+    """Anything that chooses a move from a View (liarsdice.bot.Bot and its kin)."""
 
     def act(self, view: View) -> Action:
         """Return one of view.legal_actions()."""
@@ -76,20 +80,17 @@ class Human:
             raise ArgumentTypeError(f"ask={quote(self.ask)}: expected None or a callable(view)")
 
 
-Player = Union[Bot, Human]  # noqa: UP007 (a runtime alias)
-
-
-_ACTIONS = (Bid, Challenge, Calza, ShowAndReroll, Pass)
+Player = Union[BotLike, Human]  # noqa: UP007 (a runtime alias)
 
 
 def _check_dice(dice: object) -> tuple[int, ...]:
-    """Return dice per seat (a tuple of 2..MAX_PLAYERS_LIMIT counts 0..MAX_DICE); else raise."""
+    """Return dice per seat (a tuple of 2..MAX_PLAYERS_LIMIT counts 0..MAX_DICE_PER_PLAYER); else raise."""
     if not isinstance(dice, tuple):
         raise ArgumentTypeError(f"dice={quote(dice)}: expected a tuple of dice per seat")
     counts = check_counts("dice", dice, 0, 2)
-    if len(counts) > MAX_PLAYERS_LIMIT or max(counts) > MAX_DICE:
+    if len(counts) > MAX_PLAYERS_LIMIT or max(counts) > MAX_DICE_PER_PLAYER:
         raise ValueError(
-            f"dice={quote(dice)}: expected 2..{MAX_PLAYERS_LIMIT} seats of 0..{MAX_DICE} dice"
+            f"dice={quote(dice)}: expected 2..{MAX_PLAYERS_LIMIT} seats of 0..{MAX_DICE_PER_PLAYER} dice"
         )
     return counts
 
@@ -126,7 +127,7 @@ class Moved:
 
     def __post_init__(self) -> None:
         check_integer("seat", self.seat, 0, MAX_PLAYERS_LIMIT - 1)
-        if not isinstance(self.action, _ACTIONS):
+        if not is_action(self.action):
             raise ArgumentTypeError(
                 f"action={quote(self.action)}: expected a Bid, Challenge(), Calza(), "
                 "ShowAndReroll or Pass()"
@@ -194,7 +195,7 @@ def _check_move_seconds(value: object) -> float | None:
     return seconds
 
 
-def _timed_act(seat: int, bot: Bot, view: View, seconds: float) -> Action:
+def _timed_act(seat: int, bot: BotLike, view: View, seconds: float) -> Action:
     """Return bot.act(view), run in a daemon thread waited for at most `seconds`; raise
     BotTimeoutError naming the seat, the bot and the limit when it is not back in time, or
     the bot's own error when act raised."""
@@ -399,7 +400,7 @@ class Match:
 
 def play_game(
     rules: Rules | str,
-    bots: Sequence[Bot],
+    bots: Sequence[BotLike],
     seed: int = 0,
     players: int | None = None,
     move_seconds: float | None = None,
@@ -430,3 +431,6 @@ def play_game(
     seed = check_seed("seed", seed)
     move_seconds = _check_move_seconds(move_seconds)
     return Match(Game(rules, players, seed), bots, move_seconds=move_seconds).run()
+
+
+__getattr__ = aliases("liarsdice.match", {"Bot": (lambda: BotLike, "liarsdice.match.BotLike")})

@@ -1,7 +1,9 @@
 """Text and HTML for actions, views, reveals and match events: the one renderer.
 
-The engine's reprs (str and _repr_html_ of Game and View), terminal play and the PlayTable
-widget all draw through these functions, so the same event reads the same everywhere.
+Terminal play and the PlayTable widget draw through these functions, and the engine's reprs
+(str and _repr_html_ of Game and View) through the same drawing (liarsdice.render_table, for
+trusted values), so the same event reads the same everywhere. A move's words come from its
+kind (liarsdice.moves).
 
 - action_words(rules, action): "bids 4x5 (4 fives)", "challenges", "calls calza (exactly
   right)", "shows 2 2 and rerolls the rest", "keeps their dice".
@@ -16,7 +18,7 @@ widget all draw through these functions, so the same event reads the same everyw
 - not_legal_text(rules, bid, previous, total): why a bid picked on the board cannot be bid.
 - error_html(message): a refusal, in the error colour.
 - check_view(view): the view if every field is in range (2..MAX_PLAYERS_LIMIT seats of
-  0..MAX_DICE dice, one tuple of shown faces per seat...); render and review call it, since
+  0..MAX_DICE_PER_PLAYER dice, one tuple of shown faces per seat...); render and review call it, since
   a View may be built by hand.
 
 Checks: rules is a Rules or a preset name; an action is a Bid, Challenge, Calza,
@@ -35,13 +37,15 @@ import html
 import itertools
 from typing import TYPE_CHECKING, Literal, overload
 
-from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
+from liarsdice.actions import Action
 from liarsdice.bids import Bid, as_bid
 from liarsdice.checks import check_counts, check_faces, check_flag, check_integer, quote
 from liarsdice.errors import ArgumentTypeError
-from liarsdice.limits import MAX_QUANTITY
-from liarsdice.rules import MAX_DICE, MAX_PLAYERS_LIMIT, resolve
-from liarsdice.svg import cup_svg, hand_svg
+from liarsdice.limits import MAX_DICE_PER_PLAYER, MAX_PLAYERS_LIMIT, MAX_QUANTITY
+from liarsdice.moves import Effect, is_action, kind_of
+from liarsdice.render_table import faces_text, move_words, table_html, table_text
+from liarsdice.rules import resolve
+from liarsdice.svg import hand_svg
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -66,9 +70,9 @@ def _check_seat(name: str, seat: object, optional: bool = False) -> int | None:
 
 
 def _check_action(action: object) -> Action:
-    """Return `action` if it is an action; else raise ArgumentTypeError quoting it."""
-    if isinstance(action, Bid | Challenge | Calza | ShowAndReroll | Pass):
-        return action
+    """Return `action` if it is a move of a registered type; else raise ArgumentTypeError."""
+    if is_action(action):
+        return action  # type: ignore[return-value]
     raise ArgumentTypeError(
         f"action={quote(action)} is not an action: expected a Bid, Challenge(), Calza(), "
         "ShowAndReroll or Pass()"
@@ -87,7 +91,7 @@ def check_view(view: object) -> View:
 
     A View is a plain record (Game.view(seat) makes it), so one built by hand is checked here
     before it is drawn or reviewed: rules a Rules; dice 2..MAX_PLAYERS_LIMIT counts
-    0..MAX_DICE; seat a seat of the view, current_player and bidder too (or None); hand faces
+    0..MAX_DICE_PER_PLAYER; seat a seat of the view, current_player and bidder too (or None); hand faces
     1..6; shown one tuple of faces per seat, at most that seat's dice; history at most
     MAX_HISTORY (seat, action) pairs; phase a Phase; round >= 1; palifico True or False;
     previous None or a Bid; last_round None or a RoundResult of the same seats (as
@@ -101,10 +105,10 @@ def check_view(view: object) -> View:
     if not isinstance(view.rules, Rules):
         raise ArgumentTypeError(f"view.rules={quote(view.rules)}: expected a Rules")
     dice = check_counts("view.dice", view.dice, 0, 2)
-    if len(dice) > MAX_PLAYERS_LIMIT or max(dice) > MAX_DICE:
+    if len(dice) > MAX_PLAYERS_LIMIT or max(dice) > MAX_DICE_PER_PLAYER:
         raise ValueError(
             f"view.dice={quote(view.dice)}: expected 2..{MAX_PLAYERS_LIMIT} seats of "
-            f"0..{MAX_DICE} dice"
+            f"0..{MAX_DICE_PER_PLAYER} dice"
         )
     seats = len(dice)
     _check_seats("view.seat", view.seat, seats)
@@ -189,9 +193,10 @@ def _check_result(result: object, seats: int | None = None) -> RoundResult:
         raise ArgumentTypeError(f"result.bid={quote(result.bid)}: expected a Bid")
     _check_seats("result.bidder", result.bidder, len(dice))
     _check_seats("result.caller", result.caller, len(dice))
-    if not isinstance(result.action, Challenge | Calza):
+    kind = kind_of(result.action)
+    if kind is None or kind.effect != Effect.CALL:
         raise ArgumentTypeError(
-            f"result.action={quote(result.action)}: expected Challenge() or Calza()"
+            f"result.action={quote(result.action)}: expected a call (Challenge(), Calza())"
         )
     check_integer("result.count", result.count, 0, sum(map(len, hands)))
     check_flag("result.palifico", result.palifico)
@@ -204,11 +209,6 @@ def _check_result(result: object, seats: int | None = None) -> RoundResult:
     return result
 
 
-def _faces(dice: Sequence[int] | str) -> str:
-    """Return dice as "1 3 5" (hidden dice, "???", as "? ? ?")."""
-    return " ".join(map(str, dice))
-
-
 def _seat(seat: int, you: int | None) -> str:
     """Return "you" for your seat, else "seat 2"."""
     return "you" if seat == you else f"seat {seat}"
@@ -217,20 +217,9 @@ def _seat(seat: int, you: int | None) -> str:
 def action_words(rules: Rules, action: Action) -> str:
     """Return what a move does, as a verb phrase: "bids 4x5 (4 fives)", "challenges".
 
-    rules: a Rules or a preset name; action: a Bid, Challenge, Calza, ShowAndReroll or Pass.
+    rules: a Rules or a preset name; action: a move of a registered type (liarsdice.moves).
     """
-    rules, action = resolve(rules), _check_action(action)
-    if isinstance(action, Bid):
-        return f"bids {action} ({rules.describe(action)})"
-    if isinstance(action, Challenge):
-        return "challenges"
-    if isinstance(action, Calza):
-        return "calls calza (exactly right)"
-    if isinstance(action, ShowAndReroll):
-        return f"shows {_faces(action.shown)} and rerolls the rest"
-    if isinstance(action, Pass):
-        return "keeps their dice"
-    raise ArgumentTypeError(f"action={quote(action)} is not an action")
+    return move_words(resolve(rules), _check_action(action))
 
 
 def move_text(rules: Rules, seat: int, action: Action) -> str:
@@ -261,23 +250,6 @@ def moves_text(rules: Rules, history: Sequence[tuple[int, Action]]) -> str:
     return "; ".join(move_text(rules, seat, action) for seat, action in moves) or "none yet"
 
 
-def _caption(view: View) -> str:
-    """Return "Round 3", "Round 3 (palifico: wilds are not wild)" or "Round 3 (game over)"."""
-    if view.is_over:
-        return f"Round {view.round} (game over)"
-    return f"Round {view.round}" + (" (palifico: wilds are not wild)" if view.palifico else "")
-
-
-def _drawn(
-    view: View, hands: Mapping[int, Sequence[int]]
-) -> tuple[Mapping[int, Sequence[int]], Sequence[tuple[int, ...]]]:
-    """Return the hidden dice to draw per seat and the shown dice: once the game is over, every
-    die of the last reveal (public by then), else `hands` and the view's shown dice."""
-    if view.is_over and view.last_round is not None:
-        return dict(enumerate(view.last_round.dice)), ((),) * len(view.dice)
-    return hands, view.shown
-
-
 def view_text(view: View, hands: Mapping[int, Sequence[int]], you: int | None = None) -> str:
     """Return the table as text: every seat's dice (faces for the seats in `hands`, "?" for
     the others), shown dice, whose turn it is, this round's moves.
@@ -285,26 +257,7 @@ def view_text(view: View, hands: Mapping[int, Sequence[int]], you: int | None = 
     view: a View; hands: a mapping seat -> faces 1..6 (seats of the view); you: None or a seat.
     """
     view = check_view(view)
-    hands = _check_hands(hands, view)
-    you = _check_seat("you", you, optional=True)
-    hands, shown = _drawn(view, hands)
-    lines = [_caption(view)]
-    if you is not None and not view.is_over:
-        lines.append(f"  your dice (seat {you}): {_faces(hands.get(you, ())) or 'none'}")
-    for seat, n in enumerate(view.dice):
-        if n == 0 and not shown[seat]:
-            lines.append(f"  seat {seat}: out")
-            continue
-        hidden = hands[seat] if seat in hands else "?" * (n - len(shown[seat]))
-        line = f"  seat {seat}: {n} {'die' if n == 1 else 'dice'}  [{_faces(hidden)}]"
-        line += f" shown {_faces(shown[seat])}" if shown[seat] else ""
-        line += " (you)" if seat == you else ""
-        line += " <- to play" if seat == view.current_player else ""
-        lines.append(line)
-    lines.append(f"  bids: {moves_text(view.rules, view.history)}")
-    if view.is_over and view.last_round is not None:
-        lines.append(f"  last round: {view.last_round.explanation}")
-    return "\n".join(lines)
+    return table_text(view, _check_hands(hands, view), _check_seat("you", you, optional=True))
 
 
 def view_html(
@@ -320,20 +273,7 @@ def view_html(
     view = check_view(view)
     hands = _check_hands(hands, view)
     you = _check_seat("you", you, optional=True)
-    bids = check_flag("bids", bids)
-    hands, shown = _drawn(view, hands)
-    rules, rows = view.rules, []
-    for seat, n in enumerate(view.dice):
-        who = "<b>you</b>" if seat == you else f"seat {seat}"
-        if seat in hands:
-            dice = hand_svg(hands[seat], rules, size=34 if seat == you else 24) if n else "out"
-        else:
-            dice = cup_svg(n - len(shown[seat])) if n else "out"
-        extra = hand_svg(shown[seat], rules, size=22) if shown[seat] else ""
-        turn = " &#9664;" if seat == view.current_player else ""
-        rows.append(f"<div class='ld-seat'>{who} ({n}): {dice} {extra}{turn}</div>")
-    moves = f"<p>bids: {html.escape(moves_text(rules, view.history))}</p>" if bids else ""
-    return f"<div class='ld-table'><b>{html.escape(_caption(view))}</b>{''.join(rows)}{moves}</div>"
+    return table_html(view, hands, you, check_flag("bids", bids))
 
 
 def _count_text(result: RoundResult, rules: Rules) -> str:
@@ -351,7 +291,9 @@ def reveal_text(result: RoundResult, rules: Rules, you: int | None = None) -> st
     you = _check_seat("you", you, optional=True)
     lines = [f"Reveal of round {result.round}: {_count_text(result, rules)}"]
     lines += [
-        f"  {_seat(s, you)}: {_faces(dice) or '-'}" for s, dice in enumerate(result.dice) if dice
+        f"  {_seat(s, you)}: {faces_text(dice) or '-'}"
+        for s, dice in enumerate(result.dice)
+        if dice
     ]
     return "\n".join(lines)
 

@@ -26,19 +26,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import cast
 
-from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll, action_text
+from liarsdice.actions import Action, action_text
 from liarsdice.bids import Bid
 from liarsdice.checks import check_counts, check_flag, check_integer, quote
 from liarsdice.engine import legal_actions_for
-from liarsdice.errors import ArgumentTypeError, IllegalBidError
+from liarsdice.errors import ArgumentTypeError
 from liarsdice.limits import MAX_QUANTITY
+from liarsdice.moves import Effect, MoveKind, Phase, Turn, kind_of
 from liarsdice.rules import Rules
 from liarsdice.settlement import next_seat_with_dice
-from liarsdice.view import Phase, face_locked
 
 MAX_ROUND_MOVES = 7 * MAX_QUANTITY  # a round holds fewer: each bid raises, shows follow bids
-_ACTIONS = (Bid, Challenge, Calza, ShowAndReroll, Pass)
 
 
 @dataclass(frozen=True)
@@ -66,25 +66,15 @@ def _why(
     seat: int,
     previous: Bid | None,
     palifico: bool,
+    kind: MoveKind,
     move: object,
 ) -> str:
     """Return why `move` is not legal in a bidding turn, as the engine would say it."""
-    if isinstance(move, ShowAndReroll | Pass):
+    if kind.phase == Phase.SHOW:
         if not rules.show_and_reroll:
             return "these rules have no show-and-reroll"
         return "a show or a pass comes only right after one's own bid"
-    if isinstance(move, Challenge | Calza):
-        if previous is None:
-            return "there is no bid to answer yet"
-        return "these rules have no calza"
-    if isinstance(move, Bid):
-        if previous is not None and face_locked(palifico, dice[seat]):
-            return f"in a palifico round seat {seat} must keep the face {previous.face}"
-        try:
-            rules.check_bid(previous, move, sum(dice), palifico=palifico)
-        except IllegalBidError as error:
-            return str(error)
-    return "not allowed here"
+    return kind.refusal(Turn(rules, Phase.BID, dice, seat, previous, palifico, ()), move)
 
 
 def replay_round(
@@ -119,7 +109,8 @@ def replay_round(
     mover: int | None = None
     phase = Phase.BID
     for index, move in enumerate(history):
-        if not (isinstance(move, tuple) and len(move) == 2 and isinstance(move[1], _ACTIONS)):
+        kind = kind_of(move[1]) if isinstance(move, tuple) and len(move) == 2 else None
+        if kind is None:
             raise ArgumentTypeError(
                 f"history={quote(history)}: move {index + 1} {quote(move)} is not (seat, action)"
             )
@@ -132,7 +123,7 @@ def replay_round(
                 f"move {index} of the round (seat {seat}: {action_text(action)!r}) ends the "
                 f"round, yet {len(history) - index} more move(s) follow it"
             )
-        if isinstance(action, ShowAndReroll | Pass) and not rules.show_and_reroll:
+        if kind.phase == Phase.SHOW and not rules.show_and_reroll:
             raise ValueError(f"{where}: not legal; these rules have no show-and-reroll")
         if mover is None and not counts[seat]:
             raise ValueError(f"{where}: seat {seat} has no dice")
@@ -141,24 +132,25 @@ def replay_round(
             raise ValueError(f"{where}: out of turn; seat {mover} is to {turn}")
         hidden = counts[seat] - len(shown[seat])
         if phase == Phase.SHOW:
-            if isinstance(action, ShowAndReroll) and len(action.shown) < hidden:
-                shown[seat] = tuple(sorted(shown[seat] + action.shown))
-            elif not isinstance(action, Pass):
+            if kind.effect == Effect.SHOW and len(kind.revealed(action)) < hidden:
+                shown[seat] = tuple(sorted(shown[seat] + kind.revealed(action)))
+            elif not (kind.phase == Phase.SHOW and kind.effect == Effect.PASS):
                 raise ValueError(
                     f"{where}: not legal; after its bid seat {seat} may only pass or show some "
                     f"but not all of its {hidden} hidden dice"
                 )
             phase, mover = Phase.BID, next_seat_with_dice(counts, (seat + 1) % len(counts))
         elif action not in _legal_moves(rules, counts, seat, previous, palifico):
-            reason = _why(rules, counts, seat, previous, palifico, action)
+            reason = _why(rules, counts, seat, previous, palifico, kind, action)
             state = f"the bid is {previous} by seat {bidder}" if previous else "no bid yet"
             raise ValueError(f"{where}: not legal where it stands ({state}): {reason}")
-        elif isinstance(action, Bid):
-            previous, bidder = action, seat
-            if rules.show_and_reroll and hidden >= 2:
-                phase, mover = Phase.SHOW, seat
-            else:
-                mover = next_seat_with_dice(counts, (seat + 1) % len(counts))
-        else:  # a challenge or calza settles the round
+        elif kind.effect == Effect.CALL:  # a challenge or calza settles the round
             phase, mover = Phase.OVER, None
+        elif kind.effect == Effect.RAISE and rules.show_and_reroll and hidden >= 2:
+            previous, bidder = cast(Bid, action), seat
+            phase, mover = Phase.SHOW, seat
+        else:
+            if kind.effect == Effect.RAISE:
+                previous, bidder = cast(Bid, action), seat
+            mover = next_seat_with_dice(counts, (seat + 1) % len(counts))
     return RoundState(mover, phase, previous, bidder, tuple(shown))

@@ -24,18 +24,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from liarsdice import botkit
-from liarsdice.actions import Action, Calza, Challenge, Pass, ShowAndReroll
+from liarsdice.actions import Action
 from liarsdice.agents import ExpectedLossBot
 from liarsdice.bids import Bid
 from liarsdice.checks import check_integer, check_number, check_probability, quote
 from liarsdice.engine import legal_actions_for
 from liarsdice.errors import ArgumentTypeError, IllegalMoveError
+from liarsdice.moves import is_action
 from liarsdice.render import action_words, check_view
 from liarsdice.rules import Rules, resolve
 from liarsdice.view import Phase, View
 
 MAX_DECISIONS = 100_000  # decisions in one review
-_ACTIONS = (Bid, Challenge, Calza, ShowAndReroll, Pass)
 
 
 def _sized(name: str, values: object, what: str) -> list[Any]:  # items checked by the caller
@@ -72,11 +72,11 @@ class Reviewed:
         if self.p_true is not None:
             check_probability("p_true", self.p_true)
         for name in ("chosen", "advised"):
-            if not isinstance(getattr(self, name), _ACTIONS):
+            if not is_action(getattr(self, name)):
                 raise ArgumentTypeError(f"{name}={quote(getattr(self, name))}: expected an action")
         costs = self.costs
         if not isinstance(costs, tuple) or not all(
-            isinstance(c, tuple) and len(c) == 2 and isinstance(c[0], _ACTIONS) for c in costs
+            isinstance(c, tuple) and len(c) == 2 and is_action(c[0]) for c in costs
         ):
             raise ArgumentTypeError(f"costs={quote(costs)}: expected (action, cost) pairs")
         for _, cost in costs:
@@ -106,7 +106,7 @@ def _check_decision(number: int, pair: object) -> None:
         raise ArgumentTypeError(
             f"decisions[{number}]: the view {quote(view)} is not a liarsdice View"
         )
-    if not isinstance(action, _ACTIONS):
+    if not is_action(action):
         raise ArgumentTypeError(
             f"decisions[{number}]: the action {quote(action)} is not an action "
             "(Bid, Challenge, Calza, ShowAndReroll, Pass)"

@@ -2,21 +2,27 @@
 
 - Settlement: the outcome of one round (new dice counts, dice lost per seat, winner, loser,
   next opener, an English explanation).
-- settle(rules, dice, bidder, challenger, bid, count): a challenge, under the rules' loss,
-  exact and next_opener options.
+- outcome(rules, dice, bidder, caller, bid, count, call="challenge"): a challenge's or a
+  calza's whole outcome, the ONE function the engine, settle, settle_calza, the bots' costs
+  (liarsdice.botkit) and the endgame's transitions read; outcome_unchecked for checked
+  arguments. The dice a challenge costs come from rules.dice_owed (the loss and exact
+  options, and any option a Rules subclass adds); the explanation is written from the dice
+  actually lost.
+- settle(rules, dice, bidder, challenger, bid, count): a challenge (outcome, call="challenge").
 - settle_every_count(rules, dice, bidder, challenger, bid): the settlement of each possible
   count, the arguments checked once (cached; what a challenge costs is their weighted sum).
-- settle_calza(rules, dice, caller, bid, count): Perudo's calza call.
+- settle_calza(rules, dice, caller, bid, count): Perudo's calza call (outcome, call="calza").
+- next_round(rules, before, settlement, had_palifico) -> RoundStart: the next round's opener
+  and whether it is a palifico round, for the engine and the endgame.
 - next_seat_with_dice(dice, seat): the seat itself, or the next one clockwise that has dice.
-- Shared with liarsdice.botkit, unchecked (for checked arguments only): dice_owed(rules,
-  table, bidder, challenger, difference), apply_owed(table, change, cap) and
-  next_seat_unchecked(dice, seat), the steps settle takes.
+- Shared, unchecked (for checked arguments only): dice_owed(rules, table, bidder,
+  challenger, difference), apply_owed(table, change, cap) and next_seat_unchecked(dice, seat).
 
 All functions are pure: they take dice counts per seat and return new values.
 
 Checks: rules is a Rules or a preset name; dice holds 2..rules.max_players seats, each
-0..rules.MAX_DICE dice, some seat holding dice; seats are 0..seats - 1 and hold dice; bid is a Bid or bid text; count is
-0..sum(dice). Wrong kinds raise ArgumentTypeError, bad values ValueError, quoting the input.
+0..limits.MAX_SEAT_DICE dice (an analysis may pool the other players as one seat), some seat holding dice; seats are 0..seats - 1 and hold dice; bid is a Bid or bid text;
+count is 0..sum(dice). Wrong kinds raise ArgumentTypeError, bad values ValueError, quoting the input.
 """
 
 from __future__ import annotations
@@ -26,8 +32,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from liarsdice.bids import Bid, as_bid
-from liarsdice.checks import check_counts, check_integer, quote
-from liarsdice.rules import MAX_DICE, MAX_PLAYERS_LIMIT, Rules, resolve
+from liarsdice.checks import check_choice, check_counts, check_integer, quote
+from liarsdice.limits import MAX_PLAYERS_LIMIT, MAX_SEAT_DICE
+from liarsdice.rules import Rules, resolve
 
 
 @dataclass(frozen=True)
@@ -71,15 +78,15 @@ def _seats(name: str, dice: object, low: int = 2, high: int = MAX_PLAYERS_LIMIT)
 
 
 def _check_table(
-    rules: Rules | str, dice: Sequence[int], seats: dict[str, int], bid: object, count: int
+    rules: Rules | str, dice: Sequence[int], seats: dict[str, object], bid: object, count: int
 ) -> tuple[Rules, tuple[int, ...], dict[str, int], Bid, int]:
     """Return the rules, the dice, the seats, the bid and the count after checking every
     argument; raise ArgumentTypeError or ValueError quoting a bad one."""
     rules = resolve(rules)
     table = _seats("dice", dice, high=rules.max_players)
     rules.start_dice(len(table))  # a box too small for this many seats is refused here
-    if max(table) > MAX_DICE:
-        raise ValueError(f"dice={quote(dice)}: a seat holds at most {MAX_DICE} dice")
+    if max(table) > MAX_SEAT_DICE:
+        raise ValueError(f"dice={quote(dice)}: a seat holds at most {MAX_SEAT_DICE} dice")
     checked = {}
     for role, seat in seats.items():
         checked[role] = check_integer(role, seat, 0, len(table) - 1)
@@ -115,7 +122,7 @@ def settle(
         rules: a Rules or a preset name; the loss, exact and next_opener options decide the
             outcome.
         dice: dice counts per seat before settlement (an empty seat stays, with 0):
-            2..rules.max_players seats, each 0..MAX_DICE (rules.MAX_DICE).
+            2..rules.max_players seats, each 0..MAX_SEAT_DICE (limits.MAX_SEAT_DICE).
         bidder: the seat that made the bid, 0..seats - 1, holding dice.
         challenger: the seat that challenged it (another seat holding dice).
         bid: the challenged bid, a Bid or bid text.
@@ -124,7 +131,7 @@ def settle(
     rules, table, seats, bid, count = _check_table(
         rules, dice, {"bidder": bidder, "challenger": challenger}, bid, count
     )
-    return _settle(rules, table, seats["bidder"], seats["challenger"], bid, count)
+    return outcome_unchecked(rules, table, seats["bidder"], seats["challenger"], bid, count)
 
 
 def settle_every_count(
@@ -150,98 +157,184 @@ def _every_count(
 ) -> tuple[Settlement, ...]:
     """Return settle_every_count's settlements, for checked arguments (cached)."""
     return tuple(
-        _settle(rules, table, bidder, challenger, bid, count) for count in range(sum(table) + 1)
+        outcome_unchecked(rules, table, bidder, challenger, bid, count)
+        for count in range(sum(table) + 1)
     )
 
 
 def dice_owed(
     rules: Rules, table: tuple[int, ...], bidder: int, challenger: int, difference: int
 ) -> dict[int, int]:
-    """Return the dice each seat owes (-1: receives one) when the count minus the bid's
-    quantity is `difference`, before capping: the rules' loss and exact options in one place."""
-    if rules.loss == "one":
-        return {challenger if difference >= 0 else bidder: 1}
-    if difference != 0:
-        return {challenger if difference > 0 else bidder: abs(difference)}
-    if rules.exact == "challenger_to_bidder":
-        return {challenger: 1, bidder: -1}
-    protect = rules.exact == "last_die_protected"
-    return {
-        seat: 1
-        for seat, n in enumerate(table)
-        if seat != bidder and n > 0 and not (protect and n == 1 and seat != challenger)
-    }
+    """Return the dice each seat owes (-1: receives one) when a challenge finds the count minus
+    the bid's quantity `difference`, before capping: rules.dice_owed, the one place the loss and
+    exact options (and an option a Rules subclass adds) decide it."""
+    return rules.dice_owed(table, bidder, challenger, difference)
 
 
-def _settle(
-    rules: Rules, table: tuple[int, ...], bidder: int, challenger: int, bid: Bid, count: int
+def _losses_text(lost: tuple[int, ...]) -> str:
+    """Return who lost or gained what: "seat 2 loses 2 dice", "seats 1 and 3 lose 1 die each"."""
+    by_loss: dict[int, list[int]] = {}
+    for seat, n in enumerate(lost):
+        if n > 0:
+            by_loss.setdefault(n, []).append(seat)
+    parts = []
+    for n, seats in by_loss.items():
+        if len(seats) == 1:
+            parts.append(f"seat {seats[0]} loses {_dice_word(n)}")
+        else:
+            names = ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
+            parts.append(f"seats {names} lose {_dice_word(n)} each")
+    parts += [f"seat {seat} gains a die" for seat, n in enumerate(lost) if n < 0]
+    return "; ".join(parts) or "nobody loses a die"
+
+
+CALLS = ("challenge", "calza")
+
+
+def outcome(
+    rules: Rules,
+    dice: Sequence[int],
+    bidder: int | None,
+    caller: int,
+    bid: Bid,
+    count: int,
+    call: str = "challenge",
 ) -> Settlement:
-    """Return settle's settlement, for checked arguments."""
+    """Return a call's whole outcome: each seat's dice change, who won and lost, the next
+    opener and why, in one English line. settle, settle_calza, the engine, the bots' costs
+    (liarsdice.botkit) and the endgame's transitions all read this one function.
+
+    Args:
+        rules: a Rules or a preset name; its dice_owed (the loss and exact options) decides a
+            challenge's dice, next_opener the opener.
+        dice: dice counts per seat before settlement (an empty seat stays, with 0):
+            2..rules.max_players seats, each 0..MAX_SEAT_DICE.
+        bidder: the seat that made the bid, holding dice (a calza ignores it: None is fine).
+        caller: the seat that challenged or called calza, holding dice, not the bidder.
+        bid: the bid called, a Bid or bid text.
+        count: the true joker-inclusive count of the bid's face on the table, 0..sum(dice).
+        call: "challenge" or "calza".
+    """
+    call = check_choice("call", call, CALLS)
+    seats: dict[str, object] = {"caller": caller}
+    if call == "challenge":
+        seats = {"bidder": bidder, "caller": caller}
+    rules, table, checked, bid, count = _check_table(rules, dice, seats, bid, count)
+    return outcome_unchecked(
+        rules, table, checked.get("bidder"), checked["caller"], bid, count, call
+    )
+
+
+def outcome_unchecked(
+    rules: Rules,
+    table: tuple[int, ...],
+    bidder: int | None,
+    caller: int,
+    bid: Bid,
+    count: int,
+    call: str = "challenge",
+) -> Settlement:
+    """Return outcome(...) for checked arguments (the engine's and botkit's path)."""
     cap = rules.start_dice(len(table))
     q = bid.quantity
-    said = f"{rules.describe(bid)} bid, {count} on the table"
-    change = dice_owed(rules, table, bidder, challenger, count - q)
-    if rules.loss == "one":
-        right = count >= q
-        loser = challenger if right else bidder
-        role = "the challenger" if right else "the bidder"
-        text = f"{said}: {role}, seat {loser}, loses 1 die"
-    elif count != q:
-        right = count > q
-        loser = challenger if right else bidder
-        role = "the challenger" if right else "the bidder"
-        text = (
-            f"{said}: {role}, seat {loser}, loses {_dice_word(min(abs(count - q), table[loser]))}"
-        )
-    else:
-        right, loser = True, challenger
-        if rules.exact == "challenger_to_bidder":
-            text = (
-                f"{said}, exactly: the challenger, seat {challenger}, gives a die to seat {bidder}"
+    if call == "calza":
+        right = count == q
+        new, lost = apply_owed(table, {caller: -1 if right else 1}, cap)
+        said = f"calza on {rules.describe(bid)}, {count} on the table"
+        if right:
+            gained = (
+                "gains a die" if lost[caller] else f"is at the starting {cap} dice and gains none"
             )
+            text = f"{said}: exactly right, seat {caller} {gained}"
         else:
-            text = f"{said}, exactly: every player but the bidder, seat {bidder}, loses 1 die"
-            if rules.exact == "last_die_protected":
-                text += " (a last die is kept, except the challenger's)"
-    new, lost = apply_owed(table, change, cap)
-    if count != q and lost[loser] < change[loser]:
-        text += f" (owed {change[loser]}, but those are all the dice seat {loser} has)"
-    if rules.exact == "challenger_to_bidder" and count == q and lost[bidder] == 0:
-        text += f" (seat {bidder} is at the starting {cap} dice, so the die leaves the game)"
-    winner = bidder if right else challenger
-    if rules.next_opener == "winner":
-        opener = winner
+            text = f"{said}: wrong, {_losses_text(lost)}"
+        winner, loser = (caller, None) if right else (None, caller)
+        return Settlement(new, lost, winner, loser, next_seat_unchecked(new, caller), text)
+    assert bidder is not None  # a challenge answers a bidder's bid
+    right = count >= q  # the bid was true: the challenger loses
+    loser, winner = (caller, bidder) if right else (bidder, caller)
+    owed = rules.dice_owed(table, bidder, caller, count - q)
+    new, lost = apply_owed(table, owed, cap)
+    said = f"{rules.describe(bid)} bid, {count} on the table"
+    losing = [seat for seat, n in enumerate(lost) if n > 0]
+    exact = count == q and rules.loss != "one"
+    if exact and rules.exact == "challenger_to_bidder" and lost[caller] == 1:
+        text = f"{said}, exactly: the challenger, seat {caller}, gives a die to seat {bidder}"
+        if lost[bidder] == 0:
+            text += f" (seat {bidder} is at the starting {cap} dice, so the die leaves the game)"
+    elif (
+        exact
+        and bidder not in losing
+        and all(lost[seat] == 1 for seat in losing)
+        and all(
+            lost[seat] == 1 or (n == 1 and seat != caller and rules.exact == "last_die_protected")
+            for seat, n in enumerate(table)
+            if n and seat != bidder
+        )
+    ):
+        text = f"{said}, exactly: every player but the bidder, seat {bidder}, loses 1 die"
+        if rules.exact == "last_die_protected":
+            text += " (a last die is kept, except the challenger's)"
+    elif exact:
+        text = f"{said}, exactly: {_losses_text(lost)}"
+    elif losing in ([loser], []):
+        role = "the challenger" if right else "the bidder"
+        text = f"{said}: {role}, seat {loser}, loses {_dice_word(lost[loser])}"
+        if 0 <= lost[loser] < owed.get(loser, 0) and lost[loser] == table[loser]:
+            text += f" (owed {owed[loser]}, but those are all the dice seat {loser} has)"
     else:
-        losers = [seat for seat, n in enumerate(lost) if n > 0]
-        opener = losers[0] if len(losers) == 1 else challenger
-    opener = next_seat_unchecked(new, opener)
-    return Settlement(new, lost, winner, loser, opener, text)
+        text = f"{said}: {_losses_text(lost)}"
+    if rules.next_opener == "loser":
+        winner_or_loser = losing[0] if len(losing) == 1 else caller
+    else:
+        winner_or_loser = winner
+    return Settlement(new, lost, winner, loser, next_seat_unchecked(new, winner_or_loser), text)
 
 
 def settle_calza(
     rules: Rules, dice: Sequence[int], caller: int, bid: Bid, count: int
 ) -> Settlement:
-    """Return the settlement of a calza: the caller gains a die if count == bid, else loses one.
+    """Return the settlement of a calza: the caller gains a die if count == bid, else loses one
+    (outcome with call="calza").
 
-    rules: a Rules or a preset name; dice: 2..rules.max_players seats, each 0..MAX_DICE
-    dice; caller: a seat 0..seats - 1 holding dice; bid: a Bid or
-    bid text; count: 0..sum(dice).
+    rules: a Rules or a preset name; dice: 2..rules.max_players seats, each 0..MAX_SEAT_DICE
+    dice; caller: a seat 0..seats - 1 holding dice; bid: a Bid or bid text; count: 0..sum(dice).
     """
-    rules, table, seats, bid, count = _check_table(rules, dice, {"caller": caller}, bid, count)
-    caller = seats["caller"]
-    cap = rules.start_dice(len(table))
-    said = f"calza on {rules.describe(bid)}, {count} on the table"
-    if count == bid.quantity:
-        new, lost = apply_owed(table, {caller: -1}, cap)
-        gained = "gains a die" if lost[caller] else f"is at the starting {cap} dice and gains none"
-        text = f"{said}: exactly right, seat {caller} {gained}"
-        winner, loser = caller, None
-    else:
-        new, lost = apply_owed(table, {caller: 1}, cap)
-        text = f"{said}: wrong, seat {caller} loses 1 die"
-        winner, loser = None, caller
-    opener = next_seat_unchecked(new, caller)
-    return Settlement(new, lost, winner, loser, opener, text)
+    return outcome(rules, dice, None, caller, bid, count, "calza")
+
+
+@dataclass(frozen=True)
+class RoundStart:
+    """How the next round starts: its opener, whether it is a palifico round, and the seats
+    that have had their palifico round so far."""
+
+    opener: int
+    palifico: bool
+    had_palifico: frozenset[int]
+
+
+def next_round(
+    rules: Rules,
+    before: tuple[int, ...],
+    result: Settlement,
+    had_palifico: frozenset[int] = frozenset(),
+) -> RoundStart:
+    """Return the next round's start after `result` settled a round played with `before` dice
+    (checked arguments): the settlement's opener, unless under palifico a seat first drops to
+    one die; then the first such seat clockwise from that opener opens a palifico round, and
+    each seat that dropped has had its turn. The engine and the endgame both read it."""
+    if not rules.palifico:
+        return RoundStart(result.next_opener, False, had_palifico)
+    dropped = [
+        seat
+        for seat, n in enumerate(result.dice)
+        if n == 1 and before[seat] > 1 and seat not in had_palifico
+    ]
+    if not dropped:
+        return RoundStart(result.next_opener, False, had_palifico)
+    seats = len(before)
+    opener = min(dropped, key=lambda s: (s - result.next_opener) % seats)
+    return RoundStart(opener, True, had_palifico | frozenset(dropped))
 
 
 def next_seat_unchecked(dice: tuple[int, ...], seat: int) -> int:

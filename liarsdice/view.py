@@ -1,7 +1,7 @@
 """What the engine hands out: a seat's View, a settled round's RoundResult, the turn's Phase.
 
-- Phase: the phase of a turn, an Enum: BID (a move), SHOW (show or pass after one's own bid
-  under show_and_reroll), OVER (the game has ended). It is a str Enum, so it prints as "bid".
+- Phase (from liarsdice.moves): the phase of a turn, an Enum: BID (a move), SHOW (show or pass
+  after one's own bid under show_and_reroll), OVER (the game has ended); a str Enum.
 - View: what one seat may see (its hidden dice, shown dice, dice counts, this round's moves,
   the last round's reveal); bots get views, never the Game. Besides the record it answers
   what bots keep asking: total, known, unknown, locked (the palifico face lock), next_seat
@@ -15,32 +15,26 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from enum import Enum
 
 from liarsdice.actions import Action
 from liarsdice.bids import Bid
 from liarsdice.checks import check_flag, check_integer
-from liarsdice.rules import MAX_DICE, Rules
+from liarsdice.limits import MAX_DICE_PER_PLAYER
+from liarsdice.moves import Phase as Phase  # re-exported: a turn's phase lives with the moves
+from liarsdice.render_table import table_html, table_text
+from liarsdice.rules import Rules
 from liarsdice.settlement import Settlement, next_seat_with_dice
-
-
-class Phase(str, Enum):
-    """The phase of a turn: a move, the show-or-pass after one's own bid, or the end."""
-
-    BID = "bid"
-    SHOW = "show"
-    OVER = "over"
 
 
 def face_locked(palifico: bool, dice: int) -> bool:
     """Return True if a seat holding `dice` dice must keep the face (palifico, more than one).
 
-    palifico: True or False; dice: an integer 0..MAX_DICE (liarsdice.rules.MAX_DICE).
+    palifico: True or False; dice: an integer 0..MAX_DICE_PER_PLAYER (liarsdice.limits.MAX_DICE_PER_PLAYER).
     """
     if type(palifico) is not bool:
         palifico = check_flag("palifico", palifico)
-    if not (type(dice) is int and 0 <= dice <= MAX_DICE):
-        dice = check_integer("dice", dice, 0, MAX_DICE)
+    if not (type(dice) is int and 0 <= dice <= MAX_DICE_PER_PLAYER):
+        dice = check_integer("dice", dice, 0, MAX_DICE_PER_PLAYER)
     return palifico and dice > 1
 
 
@@ -118,12 +112,8 @@ class View:
         return next_seat_with_dice(self.dice, (self.seat + 1) % len(self.dice))
 
     def __str__(self) -> str:
-        from liarsdice import render
-
-        return render.view_text(self, {self.seat: self.hand}, you=self.seat)
+        return table_text(self, {self.seat: self.hand}, you=self.seat)
 
     def _repr_html_(self) -> str:
         """Return the view as HTML with the seat's own dice drawn."""
-        from liarsdice import render
-
-        return render.view_html(self, {self.seat: self.hand}, you=self.seat)
+        return table_html(self, {self.seat: self.hand}, you=self.seat)

@@ -13,7 +13,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import liarsdice as ld
-from liarsdice import Bid, Challenge, Game, botkit, odds
+from liarsdice import Bid, Challenge, Game, botkit, botkit_fast, odds
 from liarsdice.checks import quote
 from liarsdice.errors import ArgumentTypeError
 from liarsdice.settlement import settle
@@ -154,7 +154,7 @@ def test_shifted_losses_are_the_settlement_of_every_count_and_quantity(rules: ld
         total = sum(dice)
         holders = [seat for seat, n in enumerate(dice) if n]
         for bidder, challenger in itertools.permutations(holders, 2):
-            rows = botkit._shifted_losses(rules, dice, bidder, challenger)
+            rows = botkit_fast._shifted_losses(rules, dice, bidder, challenger)
             assert len(rows) == len(dice) and all(len(row) == 2 * total + 1 for row in rows)
             for quantity in range(1, total + 3):
                 for count in range(total + 1):
@@ -182,12 +182,14 @@ def test_fast_losses_equal_expected_loss_exactly(
         rules, bid, unknown, known, dice, bidder, challenger, palifico, seat
     )
     matched = rules.count(known, bid.face, palifico)
-    fast = botkit._loss(rules, dice, bidder, challenger, seat, bid, palifico, matched, len(known))
+    fast = botkit_fast._loss(
+        rules, dice, bidder, challenger, seat, bid, palifico, matched, len(known)
+    )
     assert fast == slow
 
 
 def test_the_fast_path_refuses_what_settlement_refuses() -> None:
     with pytest.raises(ValueError, match="must differ"):
-        botkit._shifted_losses(rules(), (2, 2), 0, 0)
+        botkit_fast._shifted_losses(rules(), (2, 2), 0, 0)
     with pytest.raises(ValueError, match="not a seat with dice"):
-        botkit._shifted_losses(rules(), (2, 0, 2), 0, 1)
+        botkit_fast._shifted_losses(rules(), (2, 0, 2), 0, 1)

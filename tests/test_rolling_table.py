@@ -16,6 +16,7 @@ from scipy import stats as scipy_stats
 import liarsdice as ld
 from liarsdice import odds, stats
 from liarsdice.bids import Bid
+from liarsdice.limits import MAX_TABLE_DICE
 from liarsdice.plots.sampling import (
     BAND_HIGH,
     BAND_LOW,
@@ -30,7 +31,6 @@ from liarsdice.plots.sampling import (
 )
 from liarsdice.sampling import (
     CHECKPOINTS,
-    MAX_DICE,
     RollingRun,
     half_width,
     normal_check,
@@ -297,7 +297,11 @@ def test_reset_and_seed_repeat_the_run_and_changed_controls_start_again() -> Non
         ("bid", "16x5", "the quantity 16 is more than the 15 dice"),
         ("dice", 4, "the quantity 5 is more than the 4 dice"),
         ("dice", 0, "dice=0: expected an integer 1..200"),
-        ("dice", MAX_DICE + 1, f"dice={MAX_DICE + 1}: expected an integer 1..{MAX_DICE}"),
+        (
+            "dice",
+            MAX_TABLE_DICE + 1,
+            f"dice={MAX_TABLE_DICE + 1}: expected an integer 1..{MAX_TABLE_DICE}",
+        ),
         ("seed", -1, "seed=-1: expected an integer 0.."),
         ("rolls", 0, "rolls per step=0: expected an integer 1..10000"),
     ],

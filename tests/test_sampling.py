@@ -11,11 +11,11 @@ import pytest
 from scipy import stats as scipy_stats
 
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.limits import MAX_TABLE_DICE
 from liarsdice.plots.sampling import FREQUENCY
 from liarsdice.sampling import (
     CHECKPOINTS,
     MAX_ADVANCE,
-    MAX_DICE,
     MAX_ROLLS_PER_STEP,
     MAX_TRIALS,
     RollingRun,
@@ -135,8 +135,8 @@ def test_the_widget_rolls_each_die_up_to_its_budget_then_advances() -> None:
     for _ in range(4):
         twin.step(25)
     np.testing.assert_array_equal(table.run.histogram, twin.histogram)
-    big = RollingTable(dice=MAX_DICE, bid="60x5", seed=1, rolls_per_step=MAX_ROLLS_PER_STEP)
-    assert MAX_STEPS * MAX_ROLLS_PER_STEP * MAX_DICE > ROLLED_DICE
+    big = RollingTable(dice=MAX_TABLE_DICE, bid="60x5", seed=1, rolls_per_step=MAX_ROLLS_PER_STEP)
+    assert MAX_STEPS * MAX_ROLLS_PER_STEP * MAX_TABLE_DICE > ROLLED_DICE
     big.step(MAX_STEPS)  # the worst case: 10**8 tables of 200 dice, now one advance
     run = big.run
     assert run.trials == MAX_STEPS * MAX_ROLLS_PER_STEP == run.histogram.sum()

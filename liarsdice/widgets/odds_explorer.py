@@ -14,13 +14,13 @@ import ipywidgets as w
 
 from liarsdice import odds, plots
 from liarsdice.bids import Bid
+from liarsdice.deprecation import aliases
+from liarsdice.limits import MAX_TABLE_DICE
 from liarsdice.render import error_html
 from liarsdice.rules import Rules
 from liarsdice.scenarios import NINE_FIVES
 from liarsdice.widgets.controls import DicePicker, SeatWidget, update_figure
 from liarsdice.widgets.figures import FigureWidget
-
-MAX_DICE = 200
 
 
 def bid_summary_html(
@@ -71,12 +71,12 @@ class OddsExplorer(SeatWidget):
         hand: tuple[int, ...] = NINE_FIVES.hand,
         bid: Bid | None = None,
     ) -> None:
-        super().__init__(rules, total, hand, min_total=1, max_total=MAX_DICE)
+        super().__init__(rules, total, hand, min_total=1, max_total=MAX_TABLE_DICE)
         bid = bid or Bid(7, 5)
         self.face.value = bid.face
         self.shown = DicePicker((), self.rules, max_dice=20, description="shown dice")
         self.quantity = w.BoundedIntText(
-            value=bid.quantity, min=1, max=MAX_DICE, description="bid q"
+            value=bid.quantity, min=1, max=MAX_TABLE_DICE, description="bid q"
         )
         self.palifico = w.Checkbox(
             value=False, description="palifico round", disabled=not self.rules.palifico
@@ -143,3 +143,9 @@ class OddsExplorer(SeatWidget):
         self.summary.value = bid_summary_html(
             bid, self.rules, unknown, self.hand.value, self.shown.value, palifico
         )
+
+
+__getattr__ = aliases(
+    "liarsdice.widgets.odds_explorer",
+    {"MAX_DICE": (lambda: MAX_TABLE_DICE, "liarsdice.limits.MAX_TABLE_DICE")},
+)

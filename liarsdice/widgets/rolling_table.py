@@ -14,7 +14,7 @@ where the normal curve is poor (liarsdice.sampling.normal_check), every claim co
 The model is liarsdice.sampling.RollingRun (`run`); step(k) takes k steps from code: one by
 one while they roll at most ROLLED_DICE dice in all (the same rolls as k clicks of Step), else
 all at once by RollingRun.advance, which draws only the tally (the same law, other random
-numbers), so that even k = MAX_STEPS steps of MAX_ROLLS_PER_STEP rolls of MAX_DICE dice take
+numbers), so that even k = MAX_STEPS steps of MAX_ROLLS_PER_STEP rolls of MAX_TABLE_DICE dice take
 well under a second. During play only the traces that change are sent; the snapshot for pages
 opening later is refreshed when the play pauses (and after every step taken while not playing).
 """
@@ -31,6 +31,7 @@ import ipywidgets as w
 
 from liarsdice.bids import Bid
 from liarsdice.checks import check_integer
+from liarsdice.limits import MAX_TABLE_DICE
 from liarsdice.plots.sampling import (
     OBSERVED,
     frequency_data,
@@ -42,7 +43,6 @@ from liarsdice.render import error_html
 from liarsdice.rules import Rules
 from liarsdice.sampling import (
     FAR_TAIL,
-    MAX_DICE,
     MAX_ROLLS_PER_STEP,
     MAX_SEED,
     TOLERANCE,
@@ -209,7 +209,7 @@ class RollingTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VB
 
     Args:
         rules: a Rules or a preset name.
-        dice: the dice rolled each time, 1..MAX_DICE (liarsdice.sampling).
+        dice: the dice rolled each time, 1..MAX_TABLE_DICE (liarsdice.sampling).
         bid: a Bid or text such as "5x5"; its quantity is at most `dice`.
         seed: seeds the rolls, 0..MAX_SEED.
         rolls_per_step: tables rolled per step, 1..MAX_ROLLS_PER_STEP.
@@ -232,7 +232,7 @@ class RollingTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VB
         self.picker = RulesPicker(self.run.rules)
         self.preset = self.picker.preset
         self.dice = w.IntText(
-            value=self.run.dice, description=f"dice n (1..{MAX_DICE})", style=LABEL_STYLE
+            value=self.run.dice, description=f"dice n (1..{MAX_TABLE_DICE})", style=LABEL_STYLE
         )
         self.bid = w.Text(
             value=str(self.run.bid),
