@@ -43,26 +43,61 @@ MODULES = (
     "liarsdice.actions",
     "liarsdice.agents",
     "liarsdice.bidders",
+    "liarsdice.bidders_hands",
+    "liarsdice.bidders_players",
+    "liarsdice.bidders_quantal",
+    "liarsdice.bidders_uniform",
     "liarsdice.bids",
+    "liarsdice.bot",
     "liarsdice.botkit",
+    "liarsdice.legal_moves",
+    "liarsdice.botkit_fast",
+    "liarsdice.bots_basic",
+    "liarsdice.bots_bayes",
+    "liarsdice.bots_solver",
     "liarsdice.checks",
     "liarsdice.engine",
     "liarsdice.halve_double",
     "liarsdice.history",
     "liarsdice.inference",
+    "liarsdice.inference_evidence",
+    "liarsdice.inference_input",
+    "liarsdice.inference_posterior",
     "liarsdice.ladder",
     "liarsdice.match",
+    "liarsdice.moves",
     "liarsdice.odds",
+    "liarsdice.odds_checks",
+    "liarsdice.odds_costs",
+    "liarsdice.odds_counts",
+    "liarsdice.odds_simulation",
     "liarsdice.plots",
+    "liarsdice.record",
     "liarsdice.render",
+    "liarsdice.render_table",
     "liarsdice.replay",
     "liarsdice.rules",
+    "liarsdice.rules_base",
+    "liarsdice.rules_class",
+    "liarsdice.rules_options",
+    "liarsdice.rules_presets",
     "liarsdice.sampling",
     "liarsdice.settlement",
     "liarsdice.solver",
     "liarsdice.solver.stream",
+    "liarsdice.solver.stream_checkpoint",
+    "liarsdice.solver.stream_game",
+    "liarsdice.solver.stream_memory",
+    "liarsdice.solver.stream_results",
+    "liarsdice.solver.stream_solver",
     "liarsdice.stats",
+    "liarsdice.stats_chi_square",
+    "liarsdice.stats_inputs",
+    "liarsdice.stats_intervals",
+    "liarsdice.stats_normal",
+    "liarsdice.stats_tests",
     "liarsdice.svg",
+    "liarsdice.svg_dice",
     "liarsdice.symbolic",
     "liarsdice.teach",
     "liarsdice.teach.key",
@@ -546,7 +581,7 @@ def _specs() -> dict[str, Spec]:
     M = _method
     specs: dict[str, Spec] = {
         # rules, bids, actions -------------------------------------------------------------
-        "liarsdice.rules.Rules": S(
+        "liarsdice.rules_class.Rules": S(
             I(R),
             {
                 "dice": 5,
@@ -585,34 +620,40 @@ def _specs() -> dict[str, Spec]:
                 "exact": "any",
             },
         ),
-        "liarsdice.rules.Rules.start_dice": S(M(rules, "start_dice"), {}, ("players",)),
-        "liarsdice.rules.Rules.face_name": S(M(rules, "face_name"), {}, ("face", "plural")),
-        "liarsdice.rules.Rules.count": S(
+        "liarsdice.rules_class.Rules.start_dice": S(M(rules, "start_dice"), {}, ("players",)),
+        "liarsdice.rules_class.Rules.face_name": S(M(rules, "face_name"), {}, ("face", "plural")),
+        "liarsdice.rules_class.Rules.count": S(
             M(rules, "count"), {"dice": (1, 5, 5)}, ("dice", "face", "palifico")
         ),
-        "liarsdice.rules.Rules.describe": S(M(rules, "describe"), {}, ("bid",)),
-        "liarsdice.rules.Rules.rank": S(M(rules, "rank"), {}, ("bid", "palifico")),
-        "liarsdice.rules.Rules.bid_at": S(M(rules, "bid_at"), {}, ("rank", "palifico")),
-        "liarsdice.rules.Rules.is_raise": S(
+        "liarsdice.rules_class.Rules.describe": S(M(rules, "describe"), {}, ("bid",)),
+        "liarsdice.rules_class.Rules.rank": S(M(rules, "rank"), {}, ("bid", "palifico")),
+        "liarsdice.rules_class.Rules.bid_at": S(M(rules, "bid_at"), {}, ("rank", "palifico")),
+        "liarsdice.rules_class.Rules.is_raise": S(
             M(rules, "is_raise"), {}, ("previous", "bid", "palifico")
         ),
-        "liarsdice.rules.Rules.check_bid": S(
+        "liarsdice.rules_class.Rules.check_bid": S(
             M(rules, "check_bid"),
             {"max_quantity": 10},
             ("previous", "bid", "max_quantity", "palifico"),
             kinds={"max_quantity": "int?"},
         ),
-        "liarsdice.rules.Rules.ladder": S(M(rules, "ladder"), {}, ("max_quantity", "palifico")),
-        "liarsdice.rules.Rules.next_bids": S(
+        "liarsdice.rules_class.Rules.ladder": S(
+            M(rules, "ladder"), {}, ("max_quantity", "palifico")
+        ),
+        "liarsdice.rules_class.Rules.next_bids": S(
             M(rules, "next_bids"), {}, ("previous", "max_quantity", "palifico")
         ),
-        "liarsdice.rules.Rules.min_wild_after": S(M(rules, "min_wild_after"), {}, ("q",)),
-        "liarsdice.rules.Rules.min_plain_after": S(M(rules, "min_plain_after"), {}, ("k",)),
-        "liarsdice.rules.Rules.meaning": S(M(rules, "meaning"), {"option": "dice"}, ("option",)),
-        "liarsdice.rules.preset": S(I("liarsdice.rules:preset"), {"name": "blef"}, ("name",)),
-        "liarsdice.rules.resolve": S(I("liarsdice.rules:resolve"), {}, ("rules",)),
-        "liarsdice.rules.rules_key": S(I("liarsdice.rules:rules_key"), {}, ("rules",)),
-        "liarsdice.rules.changed": S(
+        "liarsdice.rules_class.Rules.min_wild_after": S(M(rules, "min_wild_after"), {}, ("q",)),
+        "liarsdice.rules_class.Rules.min_plain_after": S(M(rules, "min_plain_after"), {}, ("k",)),
+        "liarsdice.rules_class.Rules.meaning": S(
+            M(rules, "meaning"), {"option": "dice"}, ("option",)
+        ),
+        "liarsdice.rules_presets.preset": S(
+            I("liarsdice.rules:preset"), {"name": "blef"}, ("name",)
+        ),
+        "liarsdice.rules_base.resolve": S(I("liarsdice.rules:resolve"), {}, ("rules",)),
+        "liarsdice.rules_presets.rules_key": S(I("liarsdice.rules:rules_key"), {}, ("rules",)),
+        "liarsdice.rules_presets.changed": S(
             I("liarsdice.rules:changed"), {"option": "dice", "value": 4}, ("option", "value")
         ),
         "liarsdice.bids.Bid": S(
@@ -676,21 +717,21 @@ def _specs() -> dict[str, Spec]:
             result="probs",
             examples=40,
         ),
-        "liarsdice.odds.binomial_pmf": S(
+        "liarsdice.odds_counts.binomial_pmf": S(
             I("liarsdice.odds:binomial_pmf"),
             {"p": Fraction(1, 3)},
             ("n", "p", "exact"),
             result="probs",
             kinds={"p": "any"},
         ),
-        "liarsdice.odds.binomial_tails": S(
+        "liarsdice.odds_counts.binomial_tails": S(
             I("liarsdice.odds:binomial_tails"),
             {"p": Fraction(1, 3)},
             ("n", "p", "exact"),
             result="probs",
             kinds={"p": "any"},
         ),
-        "liarsdice.odds.challenge_cost": S(
+        "liarsdice.odds_costs.challenge_cost": S(
             I("liarsdice.odds:challenge_cost"),
             {"dice": (4, 3)},
             (
@@ -705,36 +746,52 @@ def _specs() -> dict[str, Spec]:
                 "exact",
             ),
         ),
-        "liarsdice.odds.cost_of_counts": S(
+        "liarsdice.odds_costs.cost_of_counts": S(
             I("liarsdice.odds:cost_of_counts"),
             {"distribution": [Fraction(1, 7)] * 7, "dice": (3, 3)},
             ("distribution", "bid", "rules", "dice", "bidder", "challenger"),
         ),
-        "liarsdice.odds.count_distribution": S(
+        "liarsdice.odds_counts.count_distribution": S(
             I("liarsdice.odds:count_distribution"),
             {},
             ("face", "rules", "unknown", "known", "exact", "palifico"),
             result="probs",
         ),
-        "liarsdice.odds.joint_distribution": S(
+        "liarsdice.odds_counts.joint_distribution": S(
             I("liarsdice.odds:joint_distribution"), {}, ("n", "exact"), result="probs"
         ),
-        "liarsdice.odds.joker_counts": S(
+        "liarsdice.odds_simulation.joker_counts": S(
             I("liarsdice.odds:joker_counts"),
             {"face_counts": __import__("numpy").array([[1, 0, 0, 0, 2, 0]])},
             ("face_counts", "face", "rules", "palifico"),
         ),
-        "liarsdice.odds.match_chance": S(
+        "liarsdice.odds_counts.match_chance": S(
             I("liarsdice.odds:match_chance"), {}, ("face", "rules", "palifico"), result="prob"
         ),
-        "liarsdice.odds.matching_faces": S(
+        "liarsdice.odds_counts.matching_faces": S(
             I("liarsdice.odds:matching_faces"), {}, ("face", "rules", "palifico")
         ),
-        "liarsdice.odds.simulate_counts": S(
+        "liarsdice.odds_simulation.simulate_counts": S(
             I("liarsdice.odds:simulate_counts"), {"trials": 10}, ("n", "trials", "rng")
         ),
-        "liarsdice.odds.check_bid": S(I("liarsdice.odds:check_bid"), {}, ("bid",)),
-        "liarsdice.odds.check_rules": S(I("liarsdice.odds:check_rules"), {}, ("rules",)),
+        "liarsdice.odds_checks.check_bid": S(I("liarsdice.odds:check_bid"), {}, ("bid",)),
+        "liarsdice.odds_checks.check_rules": S(I("liarsdice.odds:check_rules"), {}, ("rules",)),
+        "liarsdice.odds_checks.check_view": S(
+            I("liarsdice.odds_checks:check_view"),
+            {"rules": "blef", "unknown": 3, "known": (), "exact": False, "palifico": False},
+            ("rules", "unknown", "known", "exact", "palifico"),
+        ),
+        "liarsdice.odds_checks.check_dice": S(
+            I("liarsdice.odds_checks:check_dice"),
+            {"name": "unknown", "value": 3},
+            ("value",),  # exact: the caller's own (checked) flag, as checks.check_integer's bounds
+            kinds={"value": "int"},
+        ),
+        "liarsdice.odds_checks.check_known": S(
+            I("liarsdice.odds_checks:check_known"),
+            {"known": (1, 5), "unknown": 3},
+            ("known",),  # unknown and exact: the caller's, checked first (check_dice)
+        ),
         "liarsdice.halve_double.first_rise": S(
             I("liarsdice.halve_double:first_rise"), {}, ("rules", "n")
         ),
@@ -791,7 +848,7 @@ def _specs() -> dict[str, Spec]:
             examples=40,
         ),
         "liarsdice.engine.Game.view_all": S(M(game, "view_all"), {}, ()),
-        "liarsdice.engine.legal_actions_for": S(
+        "liarsdice.legal_moves.legal_actions_for": S(
             I("liarsdice.engine:legal_actions_for"),
             {
                 "phase": __import__("liarsdice.view").view.Phase.BID,
@@ -837,35 +894,41 @@ def _specs() -> dict[str, Spec]:
             kinds={"players": "int?", "move_seconds": "any"},
         ),
         # bots ------------------------------------------------------------------------------
-        "liarsdice.agents.RandomBot": S(I("liarsdice.agents:RandomBot"), {}, ("seed",)),
-        "liarsdice.agents.RandomBot.act": S(M(_agent("RandomBot"), "act"), {}, ("view",)),
-        "liarsdice.agents.RandomBot.reseeded": S(M(_agent("RandomBot"), "reseeded"), {}, ("seed",)),
-        "liarsdice.agents.Bot.act": S(M(_agent("RandomBot"), "act"), {}, ("view",)),
-        "liarsdice.agents.Bot.reseeded": S(M(_agent("HonestBot"), "reseeded"), {}, ("seed",)),
-        "liarsdice.agents.ThresholdBot": S(
+        "liarsdice.bots_basic.RandomBot": S(I("liarsdice.agents:RandomBot"), {}, ("seed",)),
+        "liarsdice.bots_basic.RandomBot.act": S(M(_agent("RandomBot"), "act"), {}, ("view",)),
+        "liarsdice.bots_basic.RandomBot.reseeded": S(
+            M(_agent("RandomBot"), "reseeded"), {}, ("seed",)
+        ),
+        "liarsdice.bot.Bot.act": S(M(_agent("RandomBot"), "act"), {}, ("view",)),
+        "liarsdice.bot.Bot.reseeded": S(M(_agent("HonestBot"), "reseeded"), {}, ("seed",)),
+        "liarsdice.bots_basic.ThresholdBot": S(
             I("liarsdice.agents:ThresholdBot"), {"threshold": 0.5}, ("threshold",)
         ),
-        "liarsdice.agents.ThresholdBot.act": S(M(_agent("ThresholdBot"), "act"), {}, ("view",)),
-        "liarsdice.agents.HonestBot.act": S(M(_agent("HonestBot"), "act"), {}, ("view",)),
-        "liarsdice.agents.ExpectedLossBot.act": S(
+        "liarsdice.bots_basic.ThresholdBot.act": S(M(_agent("ThresholdBot"), "act"), {}, ("view",)),
+        "liarsdice.bots_basic.HonestBot.act": S(M(_agent("HonestBot"), "act"), {}, ("view",)),
+        "liarsdice.bots_basic.ExpectedLossBot.act": S(
             M(_agent("ExpectedLossBot"), "act"), {}, ("view",)
         ),
-        "liarsdice.agents.ExpectedLossBot.options": S(
+        "liarsdice.bots_basic.ExpectedLossBot.options": S(
             M(_agent("ExpectedLossBot"), "options"), {}, ("view",)
         ),
-        "liarsdice.agents.BayesBot": S(
+        "liarsdice.bots_bayes.BayesBot": S(
             I("liarsdice.agents:BayesBot"), {"beta": 10.0, "model": None}, ("beta", "model")
         ),
-        "liarsdice.agents.BayesBot.act": S(M(_agent("BayesBot"), "act"), {}, ("view",)),
-        "liarsdice.agents.SolverBot": S(
+        "liarsdice.bots_bayes.BayesBot.act": S(M(_agent("BayesBot"), "act"), {}, ("view",)),
+        "liarsdice.bots_solver.SolverBot": S(
             I("liarsdice.agents:SolverBot"),
             {"endgames": ((1, 1),), "tolerance": 0.001},
             ("seed", "endgames", "tolerance"),
         ),
-        "liarsdice.agents.SolverBot.act": S(M(_agent("SolverBot"), "act"), {}, ("view",)),
-        "liarsdice.agents.SolverBot.policy": S(M(_agent("SolverBot"), "policy"), {}, ("view",)),
-        "liarsdice.agents.SolverBot.reseeded": S(M(_agent("SolverBot"), "reseeded"), {}, ("seed",)),
-        "liarsdice.agents.register_bot": S(
+        "liarsdice.bots_solver.SolverBot.act": S(M(_agent("SolverBot"), "act"), {}, ("view",)),
+        "liarsdice.bots_solver.SolverBot.policy": S(
+            M(_agent("SolverBot"), "policy"), {}, ("view",)
+        ),
+        "liarsdice.bots_solver.SolverBot.reseeded": S(
+            M(_agent("SolverBot"), "reseeded"), {}, ("seed",)
+        ),
+        "liarsdice.bot.register_bot": S(
             I("liarsdice.agents:register_bot"),
             {"kind": _imp("liarsdice.agents:RandomBot")()},
             ("kind",),
@@ -900,61 +963,63 @@ def _specs() -> dict[str, Spec]:
             (),
         ),
         # inference, bidders -------------------------------------------------------------------
-        "liarsdice.inference.posterior": S(
+        "liarsdice.inference_posterior.posterior": S(
             I("liarsdice.inference:posterior"), {}, ("view", "model", "exact"), result="probs"
         ),
-        "liarsdice.inference.bid_probability": S(
+        "liarsdice.inference_posterior.bid_probability": S(
             I("liarsdice.inference:bid_probability"),
             {},
             ("view", "bid", "model", "exact"),
             result="prob",
         ),
-        "liarsdice.inference.count_distribution": S(
+        "liarsdice.inference_posterior.count_distribution": S(
             I("liarsdice.inference:count_distribution"),
             {},
             ("view", "face", "model", "exact"),
             result="probs",
         ),
-        "liarsdice.inference.likelihood_ratios": S(
+        "liarsdice.inference_posterior.likelihood_ratios": S(
             I("liarsdice.inference:likelihood_ratios"),
             {"seat": (view().seat + 1) % 3},
             ("view", "model", "seat", "face", "exact"),
         ),
-        "liarsdice.inference.parse_history": S(
+        "liarsdice.inference_input.parse_history": S(
             I("liarsdice.inference:parse_history"), {"text": "0: 3x5"}, ("text",)
         ),
-        "liarsdice.inference.parse_model": S(
+        "liarsdice.inference_input.parse_model": S(
             I("liarsdice.inference:parse_model"), {"text": "uniform"}, ("text",)
         ),
-        "liarsdice.inference.table_view": S(
+        "liarsdice.inference_input.table_view": S(
             I("liarsdice.inference:table_view"),
             {"rules": "blef", "dice": (3, 3), "hand": (1, 5, 5), "moves": (), "shown": None},
             ("rules", "dice", "seat", "hand", "moves", "shown", "palifico"),
         ),
-        "liarsdice.inference.Belief": S(
+        "liarsdice.inference_posterior.Belief": S(
             I("liarsdice.inference:Belief"), {}, ("view", "model", "exact")
         ),
-        "liarsdice.inference.Belief.posterior": S(M(belief, "posterior"), {}, (), result="probs"),
-        "liarsdice.inference.Belief.seat_counts": S(
+        "liarsdice.inference_posterior.Belief.posterior": S(
+            M(belief, "posterior"), {}, (), result="probs"
+        ),
+        "liarsdice.inference_posterior.Belief.seat_counts": S(
             M(belief, "seat_counts"),
             {"seat": (view().seat + 1) % 3},
             ("seat", "face"),
             result="probs",
         ),
-        "liarsdice.inference.Belief.count_distribution": S(
+        "liarsdice.inference_posterior.Belief.count_distribution": S(
             M(belief, "count_distribution"), {}, ("face",), result="probs"
         ),
-        "liarsdice.inference.Belief.bid_probability": S(
+        "liarsdice.inference_posterior.Belief.bid_probability": S(
             M(belief, "bid_probability"), {}, ("bid",), result="prob"
         ),
-        "liarsdice.bidders.quantal": S(I("liarsdice.bidders:quantal"), {}, ("beta",)),
-        "liarsdice.bidders.trembling": S(
+        "liarsdice.bidders_quantal.quantal": S(I("liarsdice.bidders:quantal"), {}, ("beta",)),
+        "liarsdice.bidders_players.trembling": S(
             I("liarsdice.bidders:trembling"),
             {"bot": __import__("liarsdice.agents").agents.HonestBot()},
             ("bot", "epsilon"),
             kinds={"epsilon": "number"},
         ),
-        "liarsdice.bidders.equilibrium": S(
+        "liarsdice.bidders_players.equilibrium": S(
             I("liarsdice.bidders:equilibrium"),
             {
                 "solution": cached(
@@ -969,7 +1034,7 @@ def _specs() -> dict[str, Spec]:
         "liarsdice.bidders.UNIFORM": S(
             I("liarsdice.bidders:UNIFORM"), {}, ("view",), result="probs"
         ),
-        "liarsdice.bidders.hand_count": S(
+        "liarsdice.bidders_hands.hand_count": S(
             I("liarsdice.bidders:hand_count"), {"size": 2}, ("size",), kinds={"size": "int"}
         ),
         "liarsdice.replay.replay_round": S(
@@ -977,7 +1042,7 @@ def _specs() -> dict[str, Spec]:
             {"dice": (2, 2), "history": ()},
             ("rules", "dice", "history", "palifico"),
         ),
-        "liarsdice.bidders.hand_set": S(
+        "liarsdice.bidders_hands.hand_set": S(
             I("liarsdice.bidders:hand_set"), {"size": 2}, ("size",), kinds={"size": "int"}
         ),
         # solver -----------------------------------------------------------------------------
@@ -1004,7 +1069,7 @@ def _specs() -> dict[str, Spec]:
             kinds={"max_iterations": "int?", "dtype": "any", "backend": "text"},
             examples=15,
         ),
-        "liarsdice.solver.files.solution_path": S(
+        "liarsdice.solver.files_cache.solution_path": S(
             I("liarsdice.solver:solution_path"),
             {"dice": (1, 1), "faces": 3, "folder": "solutions"},
             ("rules", "dice", "faces", "folder"),
@@ -1016,7 +1081,7 @@ def _specs() -> dict[str, Spec]:
             kinds={"max_iterations": "int?"},  # None: as many as the work limit allows
             examples=10,
         ),
-        "liarsdice.solver.files.endgame_path": S(
+        "liarsdice.solver.files_cache.endgame_path": S(
             I("liarsdice.solver:endgame_path"),
             {"faces": 3, "max_dice": 3, "folder": "solutions"},
             ("rules", "faces", "max_dice", "folder"),
@@ -1102,34 +1167,36 @@ def _specs() -> dict[str, Spec]:
         "liarsdice.solver.strategy.bluff_rates": S(
             I("liarsdice.solver:bluff_rates"), {}, ("strategy", "player"), result="probs"
         ),
-        "liarsdice.solver.stream.check_stream_size": S(
+        "liarsdice.solver.stream_game.check_stream_size": S(
             I("liarsdice.solver.stream:check_stream_size"),
             {"dice": (1, 1), "faces": 3},
             ("dice", "faces"),
         ),
-        "liarsdice.solver.stream.StreamGame": S(
+        "liarsdice.solver.stream_game.StreamGame": S(
             I("liarsdice.solver.stream:StreamGame"),
             {"dice": (1, 1), "faces": 3, "payoff": None},
             ("rules", "dice", "faces", "payoff"),
             kinds={"payoff": "any"},
         ),
-        "liarsdice.solver.stream.StreamGame.uniform": S(
+        "liarsdice.solver.stream_game.StreamGame.uniform": S(
             M(stream_game, "uniform"), {"d": 1}, ("d",), kinds={"d": "int"}
         ),
-        "liarsdice.solver.stream.StreamGame.counts": S(
+        "liarsdice.solver.stream_game.StreamGame.counts": S(
             M(stream_game, "counts"), {"player": 0}, ("player",)
         ),
-        "liarsdice.solver.stream.StreamGame.same_game": S(
+        "liarsdice.solver.stream_game.StreamGame.same_game": S(
             M(stream_game, "same_game"), {"other": stream_game()}, ("other",)
         ),
-        "liarsdice.solver.stream.StreamGame.small_game": S(M(stream_game, "small_game"), {}, ()),
-        "liarsdice.solver.stream.StreamGame.rows_of": S(
+        "liarsdice.solver.stream_game.StreamGame.small_game": S(
+            M(stream_game, "small_game"), {}, ()
+        ),
+        "liarsdice.solver.stream_game.StreamGame.rows_of": S(
             M(stream_game, "rows_of"), {"small": small_game()}, ("small",)
         ),
-        "liarsdice.solver.game.check_size": S(
+        "liarsdice.solver.game_parts.check_size": S(
             I("liarsdice.solver:check_size"), {"dice": (1, 1), "faces": 3}, ("dice", "faces")
         ),
-        "liarsdice.solver.game.die_faces": S(
+        "liarsdice.solver.game_parts.die_faces": S(
             I("liarsdice.solver:die_faces"), {"faces": 3}, ("rules", "faces")
         ),
         "liarsdice.solver.game.SmallGame": S(
@@ -1192,7 +1259,7 @@ def _specs() -> dict[str, Spec]:
             {},
             (),
         ),
-        "liarsdice.solver.cfr.Solution.action_probabilities": S(
+        "liarsdice.solver.solution.Solution.action_probabilities": S(
             M(solution, "action_probabilities"),
             {"hand": (2,), "history": ()},
             ("hand", "history"),
@@ -1218,19 +1285,19 @@ def _specs() -> dict[str, Spec]:
         "liarsdice.solver.rounds.round_of": S(I("liarsdice.solver:round_of"), {}, ("view",)),
         "liarsdice.solver.rounds.endgame_of": S(I("liarsdice.solver:endgame_of"), {}, ("view",)),
         # stats ------------------------------------------------------------------------------
-        "liarsdice.stats.binomial_test": S(
+        "liarsdice.stats_tests.binomial_test": S(
             I("liarsdice.stats:binomial_test"),
             {"share": 0.5, "alternative": "greater"},
             ("wins", "games", "share", "alternative"),
             result="prob",
         ),
-        "liarsdice.stats.bonferroni": S(
+        "liarsdice.stats_tests.bonferroni": S(
             I("liarsdice.stats:bonferroni"),
             {"p_values": [0.01, 0.2], "alpha": 0.05},
             ("p_values", "alpha"),
             kinds={"alpha": "number"},
         ),
-        "liarsdice.stats.chi_square_fit": S(
+        "liarsdice.stats_chi_square.chi_square_fit": S(
             I("liarsdice.stats:chi_square_fit"),
             {
                 "observed": [10, 12, 8],
@@ -1242,23 +1309,23 @@ def _specs() -> dict[str, Spec]:
             ("observed", "probabilities", "min_expected", "simulate", "rng", "exact"),
             kinds={"simulate": "int?"},
         ),
-        "liarsdice.stats.coverage": S(
+        "liarsdice.stats_intervals.coverage": S(
             I("liarsdice.stats:coverage"),
             {"games": 20, "shares": [0.3, 0.5], "method": "wilson"},
             ("games", "shares", "method", "confidence"),
             result="probs",
         ),
-        "liarsdice.stats.intervals": S(
+        "liarsdice.stats_intervals.intervals": S(
             I("liarsdice.stats:intervals"),
             {"wins": [3, 5], "games": 10, "method": "wilson"},
             ("wins", "games", "method", "confidence"),
             result="probs",
             kinds={"wins": "any"},
         ),
-        "liarsdice.stats.normal_approximation": S(
+        "liarsdice.stats_normal.normal_approximation": S(
             I("liarsdice.stats:normal_approximation"), {"n": 10, "p": 0.3}, ("n", "p")
         ),
-        "liarsdice.stats.permutation_test": S(
+        "liarsdice.stats_tests.permutation_test": S(
             I("liarsdice.stats:permutation_test"),
             {
                 "a": [1.0, 2.0, 3.0],
@@ -1269,24 +1336,24 @@ def _specs() -> dict[str, Spec]:
             ("a", "b", "n_resamples", "rng", "alternative"),
             kinds={"n_resamples": "int"},
         ),
-        "liarsdice.stats.pool_cells": S(
+        "liarsdice.stats_chi_square.pool_cells": S(
             I("liarsdice.stats:pool_cells"),
             {"observed": [10, 12, 8], "expected": [10.0, 10.0, 10.0], "min_expected": 5},
             ("observed", "expected", "min_expected"),
         ),
-        "liarsdice.stats.two_proportion_test": S(
+        "liarsdice.stats_tests.two_proportion_test": S(
             I("liarsdice.stats:two_proportion_test"),
             {"wins_a": 3, "games_a": 10, "wins_b": 6, "games_b": 10},
             ("wins_a", "games_a", "wins_b", "games_b", "alternative"),
             kinds={"wins_a": "int", "games_a": "int", "wins_b": "int", "games_b": "int"},
         ),
-        "liarsdice.stats.wald_interval": S(
+        "liarsdice.stats_intervals.wald_interval": S(
             I("liarsdice.stats:wald_interval"),
             {},
             ("wins", "games", "confidence"),
             result="probs",
         ),
-        "liarsdice.stats.wilson_interval": S(
+        "liarsdice.stats_intervals.wilson_interval": S(
             I("liarsdice.stats:wilson_interval"),
             {},
             ("wins", "games", "confidence"),
@@ -1693,28 +1760,28 @@ def _specs() -> dict[str, Spec]:
         ),
         "liarsdice.match.Human": S(I("liarsdice.match:Human"), {"ask": None}, ("ask",)),
         # rules' option table ------------------------------------------------------------------
-        "liarsdice.rules.Whole.check": S(
+        "liarsdice.rules_options.Whole.check": S(
             M(lambda: _imp("liarsdice.rules:Whole")()(1, 10), "check"),
             {"name": "x", "value": 3},
             ("value",),
             kinds={"value": "int"},
         ),
-        "liarsdice.rules.Flag.check": S(
+        "liarsdice.rules_options.Flag.check": S(
             M(lambda: _imp("liarsdice.rules:Flag")()(), "check"),
             {"name": "x", "value": True},
             ("value",),
             kinds={"value": "flag"},
         ),
-        "liarsdice.rules.Choice.check": S(
+        "liarsdice.rules_options.Choice.check": S(
             M(lambda: _imp("liarsdice.rules:Choice")()(("a", "b")), "check"),
             {"name": "x", "value": "a"},
             ("value",),
         ),
         # bidders ----------------------------------------------------------------------------
-        "liarsdice.bidders.Quantal.scores": S(
+        "liarsdice.bidders_quantal.Quantal.scores": S(
             M(lambda: _imp("liarsdice.bidders:quantal")()(2.0), "scores"), {}, ("view",)
         ),
-        "liarsdice.bidders.Trembling.choice": S(
+        "liarsdice.bidders_players.Trembling.choice": S(
             M(lambda: _imp("liarsdice.bidders:trembling")()(_agent("HonestBot")(), 0.1), "choice"),
             {},
             ("view",),
@@ -1769,8 +1836,131 @@ def _specs() -> dict[str, Spec]:
             ("histogram", "distribution", "normal", "quantity"),
             examples=10,
         ),
+        # moves, settlement's outcome, presets, the checks of inference and stats -----------
+        "liarsdice.settlement.outcome": S(
+            I("liarsdice.settlement:outcome"),
+            {"dice": (3, 3, 3), "count": 2, "call": "challenge"},
+            ("rules", "dice", "bidder", "caller", "bid", "count", "call"),
+            kinds={"call": "text"},
+        ),
+        "liarsdice.moves.kind_of": S(I("liarsdice.moves:kind_of"), {}, ("action",)),
+        "liarsdice.moves.is_action": S(
+            I("liarsdice.moves:is_action"), {"value": bid(3, 5)}, ("value",)
+        ),
+        "liarsdice.moves.offered": S(I("liarsdice.moves:offered"), {"turn": turn()}, ("turn",)),
+        "liarsdice.moves.register_move": S(
+            _fresh_registry(registered=False, name="register_move"),
+            {"kind": _probe_kind()},
+            ("kind",),
+            state=_registry_state,
+        ),
+        "liarsdice.moves.unregister_move": S(
+            _fresh_registry(registered=True, name="unregister_move"),
+            {"kind": _probe_kind().type},
+            ("kind",),
+            state=_registry_state,
+        ),
+        "liarsdice.rules_base.named": S(
+            I("liarsdice.rules_base:named"), {"name": "perudo"}, ("name",)
+        ),
+        "liarsdice.record.load_game": S(
+            I("liarsdice.record:load_game"),
+            {"text": game().to_json(), "make": _imp("liarsdice.engine:Game")()},
+            ("text",),
+            examples=40,
+        ),
+        "liarsdice.bidders_uniform.check_turn": S(
+            I("liarsdice.bidders_uniform:check_turn"), {}, ("view",)
+        ),
+        "liarsdice.inference_evidence.check_view": S(
+            I("liarsdice.inference_evidence:check_view"), {}, ("view",)
+        ),
+        "liarsdice.inference_evidence.check_model": S(
+            I("liarsdice.inference_evidence:check_model"), {}, ("model",)
+        ),
+        "liarsdice.inference_evidence.decisions": S(
+            I("liarsdice.inference_evidence:decisions"), {}, ("view",)
+        ),
+        "liarsdice.inference_posterior.is_seat": S(
+            I("liarsdice.inference_posterior:is_seat"),
+            {"seats": {0: (), 1: ()}},
+            ("seat",),
+            kinds={"seat": "any"},  # a predicate: any value gets True or False
+        ),
+        "liarsdice.stats_inputs.check_wins": S(
+            I("liarsdice.stats_inputs:check_wins"), {}, ("wins", "games")
+        ),
+        "liarsdice.stats_inputs.check_confidence": S(
+            I("liarsdice.stats_inputs:check_confidence"), {}, ("confidence",)
+        ),
+        "liarsdice.stats_inputs.check_open_chance": S(
+            I("liarsdice.stats_inputs:check_open_chance"),
+            {"name": "p", "value": 0.3},
+            ("value",),
+            result="prob",
+            kinds={"value": "number"},
+        ),
+        "liarsdice.stats_inputs.check_numbers": S(
+            I("liarsdice.stats_inputs:check_numbers"),
+            {"name": "x", "values": [1, 2.5], "kinds": "iuf"},
+            ("values",),
+        ),
     }
     return specs
+
+
+def turn():
+    """The Turn of the seat to play in game() (a bid on the table)."""
+    from liarsdice.moves import Phase, Turn
+
+    return Turn(rules(), Phase.BID, (5, 5, 5), 1, bid(2, 3), False, (1, 2, 3, 4, 5))
+
+
+class _Probe:
+    """The value type of the probe move that register_move and unregister_move are fuzzed
+    with (it offers nothing, so registered it changes no game)."""
+
+
+def _probe_kind():
+    from liarsdice.moves import Effect, MoveKind, Phase
+
+    def build():
+        kind = type(
+            "ProbeKind",
+            (MoveKind,),
+            {
+                "type": _Probe,
+                "name": "probe",
+                "phase": Phase.SHOW,
+                "effect": Effect.PASS,
+                "depends": (),
+            },
+        )
+        return kind()
+
+    return cached("probe_kind", build)
+
+
+def _fresh_registry(registered: bool, name: str) -> Callable[[], Callable]:
+    """A target that first registers (or removes) the probe move, so that each call of
+    register_move (unregister_move) starts from the registry the valid call needs."""
+
+    def target() -> Callable:
+        from liarsdice import moves
+
+        if registered and _Probe not in moves.MOVES:
+            moves.register_move(_probe_kind())
+        if not registered and _Probe in moves.MOVES:
+            moves.unregister_move(_Probe)
+        return getattr(moves, name)
+
+    return target
+
+
+def _registry_state(bound: Any) -> object:
+    from liarsdice import moves
+
+    return tuple(moves.MOVES)
 
 
 def _waiting_match():
@@ -1791,25 +1981,25 @@ def _agent(name: str) -> Callable[[], object]:
 EXCLUDED: dict[str, str] = {
     "liarsdice.solver.files.save_solution": "writes files: tests/test_solver_files.py",
     "liarsdice.solver.files.load_solution": "reads files: tests/test_solver_files.py tampers",
-    "liarsdice.solver.files.solution_cache_dir": "takes no argument",
-    "liarsdice.solver.stream.peak_rss": "takes no argument",
+    "liarsdice.solver.files_cache.solution_cache_dir": "takes no argument",
+    "liarsdice.solver.stream_results.peak_rss": "takes no argument",
     "liarsdice.solver.stream.stream_solve": "writes a checkpoint folder: tests/test_stream.py",
-    "liarsdice.solver.stream.StreamSolver": "writes a checkpoint folder: tests/test_stream.py",
-    "liarsdice.solver.stream.StreamSolver.iterate": "writes its folder: tests/test_stream.py",
-    "liarsdice.solver.stream.StreamSolver.checkpoint": "takes no argument (writes files)",
-    "liarsdice.solver.stream.StreamSolver.checkpoint_bytes": "takes no argument",
-    "liarsdice.solver.stream.memory_budget": "takes no argument",
-    "liarsdice.solver.stream.StreamSolver.evaluate": "takes no argument",
-    "liarsdice.solver.stream.StreamSolver.nash_conv": "takes no argument",
-    "liarsdice.solver.stream.StreamSolver.average_strategy": "takes no argument",
-    "liarsdice.solver.stream.StreamSolver.current_strategy": "takes no argument",
-    "liarsdice.solver.stream.Evaluation": "result record built by StreamSolver.evaluate",
-    "liarsdice.solver.stream.Report": "result record of a stream_solve check",
-    "liarsdice.solver.stream.StreamResult": "result record built by stream_solve",
-    "liarsdice.solver.stream.StreamResult.summary": "takes no argument",
-    "liarsdice.solver.files.save_endgame": "writes files: tests/test_solver_files.py",
-    "liarsdice.solver.files.load_endgame": "reads files: tests/test_solver_files.py tampers",
-    "liarsdice.history.SavedGame": "a TypedDict: the JSON shape, for type checkers",
+    "liarsdice.solver.stream_solver.StreamSolver": "writes a checkpoint folder: tests/test_stream.py",
+    "liarsdice.solver.stream_solver.StreamSolver.iterate": "writes its folder: tests/test_stream.py",
+    "liarsdice.solver.stream_solver.StreamSolver.checkpoint": "takes no argument (writes files)",
+    "liarsdice.solver.stream_solver.StreamSolver.checkpoint_bytes": "takes no argument",
+    "liarsdice.solver.stream_memory.memory_budget": "takes no argument",
+    "liarsdice.solver.stream_solver.StreamSolver.evaluate": "takes no argument",
+    "liarsdice.solver.stream_solver.StreamSolver.nash_conv": "takes no argument",
+    "liarsdice.solver.stream_solver.StreamSolver.average_strategy": "takes no argument",
+    "liarsdice.solver.stream_solver.StreamSolver.current_strategy": "takes no argument",
+    "liarsdice.solver.stream_results.Evaluation": "result record built by StreamSolver.evaluate",
+    "liarsdice.solver.stream_results.Report": "result record of a stream_solve check",
+    "liarsdice.solver.stream_results.StreamResult": "result record built by stream_solve",
+    "liarsdice.solver.stream_results.StreamResult.summary": "takes no argument",
+    "liarsdice.solver.files_endgame.save_endgame": "writes files: tests/test_solver_files.py",
+    "liarsdice.solver.files_endgame.load_endgame": "reads files: tests/test_solver_files.py tampers",
+    "liarsdice.record.SavedGame": "a TypedDict: the JSON shape, for type checkers",
     "liarsdice.tournament.TournamentRow": "a TypedDict: a row's shape, for type checkers",
     "liarsdice.tournament.max_workers": "takes no argument",
     "liarsdice.inference.UNIFORM": "the object fuzzed as liarsdice.bidders.UNIFORM",
@@ -1819,34 +2009,34 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.ladder.PerudoRule": "takes no argument",
     "liarsdice.ladder.FaceRule": "takes no argument",
     "liarsdice.ladder.PalificoOrder": "takes no argument",
-    "liarsdice.match.Bot": "protocol",
-    "liarsdice.match.Bot.act": "protocol",
-    "liarsdice.rules.Choice": "option-table row built by rules.py",
-    "liarsdice.rules.Flag": "option-table row built by rules.py",
-    "liarsdice.rules.Whole": "option-table row built by rules.py",
-    "liarsdice.rules.Option": "option-table row built by rules.py",
-    "liarsdice.rules.Choice.values": "takes no argument",
-    "liarsdice.rules.Flag.values": "takes no argument",
-    "liarsdice.rules.Choice.describe": "takes no argument",
-    "liarsdice.rules.Flag.describe": "takes no argument",
-    "liarsdice.rules.Whole.describe": "takes no argument",
-    "liarsdice.bidders.Bidder": "abstract base",
-    "liarsdice.bidders.Bidder.likelihoods": "model protocol: inference builds its arguments",
-    "liarsdice.bidders.Uniform": "takes no argument (UNIFORM is fuzzed)",
-    "liarsdice.bidders.Uniform.likelihoods": "model protocol: inference builds its arguments",
-    "liarsdice.bidders.Quantal": "built by quantal (fuzzed)",
-    "liarsdice.bidders.Quantal.likelihoods": "model protocol: inference builds its arguments",
-    "liarsdice.bidders.Trembling": "built by trembling (fuzzed)",
-    "liarsdice.bidders.Equilibrium": "built by equilibrium (fuzzed)",
-    "liarsdice.bidders.generic_likelihoods": "model protocol: inference builds its arguments",
-    "liarsdice.bidders.Bidder.per_hand": "model protocol: inference builds its arguments",
-    "liarsdice.bidders.Uniform.per_hand": "model protocol: inference builds its arguments",
-    "liarsdice.bidders.Quantal.per_hand": "model protocol: inference builds its arguments",
+    "liarsdice.match.BotLike": "protocol",
+    "liarsdice.match.BotLike.act": "protocol",
+    "liarsdice.rules_options.Choice": "option-table row built by rules.py",
+    "liarsdice.rules_options.Flag": "option-table row built by rules.py",
+    "liarsdice.rules_options.Whole": "option-table row built by rules.py",
+    "liarsdice.rules_options.Option": "option-table row built by rules.py",
+    "liarsdice.rules_options.Choice.values": "takes no argument",
+    "liarsdice.rules_options.Flag.values": "takes no argument",
+    "liarsdice.rules_options.Choice.describe": "takes no argument",
+    "liarsdice.rules_options.Flag.describe": "takes no argument",
+    "liarsdice.rules_options.Whole.describe": "takes no argument",
+    "liarsdice.bidders_uniform.Bidder": "abstract base",
+    "liarsdice.bidders_uniform.Bidder.likelihoods": "model protocol: inference builds its arguments",
+    "liarsdice.bidders_uniform.Uniform": "takes no argument (UNIFORM is fuzzed)",
+    "liarsdice.bidders_uniform.Uniform.likelihoods": "model protocol: inference builds its arguments",
+    "liarsdice.bidders_quantal.Quantal": "built by quantal (fuzzed)",
+    "liarsdice.bidders_quantal.Quantal.likelihoods": "model protocol: inference builds its arguments",
+    "liarsdice.bidders_players.Trembling": "built by trembling (fuzzed)",
+    "liarsdice.bidders_players.Equilibrium": "built by equilibrium (fuzzed)",
+    "liarsdice.bidders_hands.generic_likelihoods": "model protocol: inference builds its arguments",
+    "liarsdice.bidders_uniform.Bidder.per_hand": "model protocol: inference builds its arguments",
+    "liarsdice.bidders_uniform.Uniform.per_hand": "model protocol: inference builds its arguments",
+    "liarsdice.bidders_quantal.Quantal.per_hand": "model protocol: inference builds its arguments",
     "liarsdice.replay.RoundState": "record built by replay_round (fuzzed)",
-    "liarsdice.bidders.Decision": "record built by inference",
-    "liarsdice.bidders.Decision.view": "record method: inference builds its arguments",
-    "liarsdice.bidders.Decision.where": "takes no argument",
-    "liarsdice.bidders.HandSet": "record built by hand_set (fuzzed)",
+    "liarsdice.bidders_hands.Decision": "record built by inference",
+    "liarsdice.bidders_hands.Decision.view": "record method: inference builds its arguments",
+    "liarsdice.bidders_hands.Decision.where": "takes no argument",
+    "liarsdice.bidders_hands.HandSet": "record built by hand_set (fuzzed)",
     "liarsdice.plots.chances.challenge_loss_figure": "figure of library-computed curves (not fuzzed yet)",
     "liarsdice.plots.coverage.coverage_by_games_figure": "figure of library-computed curves (not fuzzed yet)",
     "liarsdice.plots.coverage.coverage_by_rate_figure": "figure of library-computed curves (not fuzzed yet)",
@@ -1855,33 +2045,34 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.actions.Calza": "takes no argument",
     "liarsdice.actions.Challenge": "takes no argument",
     "liarsdice.actions.Pass": "takes no argument",
-    "liarsdice.agents.HonestBot": "takes no argument",
-    "liarsdice.agents.ExpectedLossBot": "takes no argument",
-    "liarsdice.agents.Bot": "abstract base",
+    "liarsdice.bots_basic.HonestBot": "takes no argument",
+    "liarsdice.bots_basic.ExpectedLossBot": "takes no argument",
+    "liarsdice.bot.Bot": "abstract base",
     "liarsdice.settlement.Settlement": "result record built by the library",
     "liarsdice.settlement.apply_owed": "unchecked helper shared by modules (arguments checked by callers): fuzzed through settle",
     "liarsdice.settlement.dice_owed": "unchecked helper shared by modules (arguments checked by callers): fuzzed through settle",
     "liarsdice.settlement.next_seat_unchecked": "unchecked helper shared by modules (arguments checked by callers): fuzzed through next_seat_with_dice",
-    "liarsdice.odds.shortfall": "unchecked helper shared by modules (arguments checked by callers): fuzzed through table",
-    "liarsdice.odds.tails_fractions": "unchecked helper shared by modules (arguments checked by callers): fuzzed through binomial_tails",
-    "liarsdice.botkit.loss_options": "unchecked helper shared by modules (arguments checked by callers): fuzzed through agents.ExpectedLossBot.options",
-    "liarsdice.botkit.cheapest_unchecked": "unchecked helper shared by modules (arguments checked by callers): fuzzed through cheapest",
-    "liarsdice.odds.ChallengeCost": "result record built by the library",
+    "liarsdice.odds_counts.shortfall": "unchecked helper shared by modules (arguments checked by callers): fuzzed through table",
+    "liarsdice.odds_counts.tails_fractions": "unchecked helper shared by modules (arguments checked by callers): fuzzed through binomial_tails",
+    "liarsdice.odds_counts.tails_floats": "unchecked helper shared by modules (arguments checked by callers): fuzzed through binomial_tails and table",
+    "liarsdice.botkit_fast.loss_options": "unchecked helper shared by modules (arguments checked by callers): fuzzed through agents.ExpectedLossBot.options",
+    "liarsdice.botkit_fast.cheapest_unchecked": "unchecked helper shared by modules (arguments checked by callers): fuzzed through cheapest",
+    "liarsdice.odds_costs.ChallengeCost": "result record built by the library",
     "liarsdice.halve_double.Equivalence": "result record built by the library",
     "liarsdice.view.View": "snapshot record built by Game.view",
     "liarsdice.view.RoundResult": "result record built by the engine",
-    "liarsdice.view.Phase": "enum",
+    "liarsdice.moves.Phase": "enum",
     "liarsdice.tournament.GameRecord": "result record built by tournament",
     "liarsdice.tournament.TournamentResult": "result record built by tournament",
-    "liarsdice.solver.cfr.Solution": "result record built by solve",
+    "liarsdice.solver.solution.Solution": "result record built by solve",
     "liarsdice.solver.endgame.Endgame": "result record built by solve_endgame (fuzzed)",
     "liarsdice.solver.endgame.StateSolution": "result record built by solve_endgame (fuzzed)",
     "liarsdice.solver.endgame.Endgame.table": "takes no argument",
     "liarsdice.solver.strategy.Strategy": "built by Strategy.uniform/from_policy (fuzzed)",
     "liarsdice.sampling.NormalCheck": "result record built by normal_check (fuzzed)",
-    "liarsdice.stats.Comparison": "result record",
-    "liarsdice.stats.Fit": "result record",
-    "liarsdice.stats.NormalApproximation": "result record",
+    "liarsdice.stats_tests.Comparison": "result record",
+    "liarsdice.stats_chi_square.Fit": "result record",
+    "liarsdice.stats_normal.NormalApproximation": "result record",
     "liarsdice.teach.core.Exercise": "registry record written by lesson modules",
     "liarsdice.teach.core.Feedback": "result record",
     "liarsdice.teach.core.Mistake": "registry record written by lesson modules",
@@ -1894,6 +2085,105 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.match.Revealed": "event record",
     "liarsdice.match.Settled": "event record",
     "liarsdice.match.GameOver": "event record",
+    "liarsdice.settlement.outcome_unchecked": "unchecked, for checked arguments only (the engine's and botkit's path): fuzzed through outcome, settle and settle_calza",
+    "liarsdice.settlement.next_round": "unchecked, for checked arguments only (a settled round's dice and Settlement): reached through Game.apply and the endgame's transitions",
+    "liarsdice.settlement.RoundStart": "result record built by next_round",
+    "liarsdice.rules_class.Rules.dice_owed": "unchecked, for checked arguments only (its docstring): fuzzed through settle and outcome",
+    "liarsdice.rules_class.option_kinds": "unchecked introspection of a Rules class (its dataclass fields): read by Rules' own validation, fuzzed through Rules",
+    "liarsdice.rules_class.option_defaults": "unchecked introspection of a Rules value (its dataclass fields): fuzzed through rules_key",
+    "liarsdice.rules_options.option_field": "declares an option field when a Rules class is defined (no value to check until Rules is built)",
+    "liarsdice.rules_base.RuleSet": "base class of Rules: takes no argument",
+    "liarsdice.bidders_uniform.UNIFORM": "the object fuzzed as liarsdice.bidders.UNIFORM",
+    "liarsdice.inference_evidence.decisions_unchecked": "unchecked, for a checked view only: fuzzed through decisions and posterior",
+    "liarsdice.inference_evidence.check_cost": "work-limit check for checked arguments (a checked view, model and its decisions): fuzzed through posterior and Belief",
+    "liarsdice.stats_chi_square.number_of_tallies": "unchecked helper for checked counts: fuzzed through chi_square_fit(exact=True)",
+    "liarsdice.stats_intervals.standard_error": "unchecked, p and n unchecked (its docstring): fuzzed through wald_interval, intervals and sampling.half_width",
+    "liarsdice.stats_intervals.z_score": "unchecked, confidence unchecked (its docstring): fuzzed through wald_interval and intervals",
+    "liarsdice.stats_normal.normal_tails": "unchecked, n and p unchecked (its docstring): fuzzed through normal_approximation and sampling.normal_pmf",
+    "liarsdice.svg_dice.draw_die": "unchecked, for arguments already checked by liarsdice.svg: fuzzed through die_svg and hand_svg",
+    "liarsdice.svg_dice.draw_bid": "unchecked, for arguments already checked: fuzzed through svg.bid_svg",
+    "liarsdice.svg_dice.svg_document": "unchecked, for library-made SVG bodies: fuzzed through the liarsdice.svg drawings",
+    "liarsdice.render_table.faces_text": "unchecked, for values already checked by liarsdice.render: fuzzed through view_text and reveal_text",
+    "liarsdice.render_table.move_words": "unchecked, for values already checked by liarsdice.render: fuzzed through action_words and move_text",
+    "liarsdice.render_table.moves_line": "unchecked, for values already checked by liarsdice.render: fuzzed through moves_text and view_text",
+    "liarsdice.render_table.table_text": "unchecked, for values already checked by liarsdice.render: fuzzed through view_text",
+    "liarsdice.render_table.table_html": "unchecked, for values already checked by liarsdice.render: fuzzed through view_html",
+    "liarsdice.record.record_json": "unchecked, for a Game (trusted): fuzzed through history.game_to_json",
+    "liarsdice.record.Recorded": "protocol",
+    "liarsdice.record.Recorded.apply": "protocol",
+    "liarsdice.record.ChanceOpener": "a TypedDict: the JSON shape, for type checkers",
+    "liarsdice.record.ChanceRoll": "a TypedDict: the JSON shape, for type checkers",
+    "liarsdice.record.ChanceReroll": "a TypedDict: the JSON shape, for type checkers",
+    "liarsdice.moves.Effect": "enum",
+    "liarsdice.moves.Turn": "record (a NamedTuple) of the facts the engine builds for the move kinds' hooks",
+    "liarsdice.moves.action_types": "takes no argument",
+    "liarsdice.moves.MoveKind": "extension base class: takes no argument (register_move is fuzzed)",
+    **{
+        f"liarsdice.moves.MoveKind.{hook}": "extension hook of a move kind: the engine calls it with a Turn it built and an action of the kind's type (fuzzed through Game.apply, parse_action and the renderers)"
+        for hook in (
+            "allows",
+            "describe",
+            "html",
+            "offered",
+            "parse",
+            "refusal",
+            "revealed",
+            "settle",
+            "text",
+        )
+    },
+    **{
+        f"liarsdice.actions.{kind}": "built-in move kind, registered once by liarsdice.actions: takes no argument"
+        for kind in ("BidKind", "ChallengeKind", "CalzaKind", "PassKind", "ShowKind")
+    },
+    **{
+        f"liarsdice.actions.{hook}": "built-in move kind's hook: the engine calls it with a Turn it built and an action of the kind's type (fuzzed through Game.check, Game.apply, parse_action, action_text and the renderers)"
+        for hook in (
+            "BidKind.allows",
+            "BidKind.describe",
+            "BidKind.offered",
+            "BidKind.parse",
+            "BidKind.refusal",
+            "BidKind.text",
+            "CalzaKind.allows",
+            "CalzaKind.describe",
+            "CalzaKind.offered",
+            "CalzaKind.refusal",
+            "ChallengeKind.describe",
+            "PassKind.allows",
+            "PassKind.describe",
+            "PassKind.offered",
+            "ShowKind.allows",
+            "ShowKind.describe",
+            "ShowKind.offered",
+            "ShowKind.parse",
+            "ShowKind.revealed",
+            "ShowKind.text",
+        )
+    },
+    "liarsdice.actions.BidKind.openings": "unchecked cache of the legal bids for a Turn's checked fields: fuzzed through Game.check and Game.apply",
+    "liarsdice.actions.ChallengeKind.settle": "unchecked, for checked arguments (the engine's revealed round): its outcome is fuzzed through settlement.outcome and settle",
+    "liarsdice.actions.CalzaKind.settle": "unchecked, for checked arguments (the engine's revealed round): its outcome is fuzzed through settlement.outcome and settle_calza",
+    "liarsdice.solver.stream_checkpoint.read_checkpoint": "reads checkpoint files: tests/test_stream_hostile.py tampers",
+    "liarsdice.solver.stream_checkpoint.write_checkpoint": "writes checkpoint files: tests/test_stream.py",
+    "liarsdice.solver.stream_memory.copy_file": "writes files: tests/test_stream.py",
+    "liarsdice.solver.stream_memory.LevelArrays": "StreamSolver's arrays, built by StreamSolver (writes files): tests/test_stream.py",
+    **{
+        f"liarsdice.solver.stream_memory.LevelArrays.{method}": "StreamSolver's arrays, called by StreamSolver only (files): tests/test_stream.py"
+        for method in (
+            "create",
+            "disk_bytes",
+            "load",
+            "map",
+            "nbytes",
+            "path",
+            "save",
+            "saved_bytes",
+            "whole",
+        )
+    },
+    "liarsdice.solver.stream_memory.Workspace": "StreamSolver's buffers, built by StreamSolver for its checked game: tests/test_stream.py",
+    "liarsdice.solver.stream_memory.Workspace.get": "StreamSolver's buffers, called by StreamSolver only: tests/test_stream.py",
 }
 
 
