@@ -26,7 +26,9 @@ liarsdice.actions; docs/extending.md shows a move added from outside the package
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from enum import Enum
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple
 
 from liarsdice.checks import quote
@@ -138,7 +140,7 @@ class MoveKind:
 
 
 MOVES: dict[type, MoveKind] = {}  # value type -> its kind, in registration order
-_FIELDS: dict[Phase, tuple[str, ...]] = {}  # per phase, the Turn fields the offers read
+_KEYS: dict[Phase, Callable[[Turn], Any]] = {}  # per phase: the Turn fields the offers read
 _OFFERED: dict[tuple[Any, ...], tuple[tuple[Any, ...], frozenset[Any]]] = {}
 CACHED_TURNS = 8192  # legal-move lists kept (each a tuple of at most a ladder's bids)
 
@@ -157,9 +159,7 @@ def register_move(kind: MoveKind) -> MoveKind:
     if unknown:
         raise ValueError(f"kind={quote(kind)}: depends names no Turn field {sorted(unknown)}")
     MOVES[kind.type] = kind
-    fields = dict.fromkeys(_FIELDS.get(kind.phase, ()) + tuple(kind.depends))
-    _FIELDS[kind.phase] = tuple(fields)
-    _OFFERED.clear()
+    _keep_fields()
     return kind
 
 
@@ -170,9 +170,17 @@ def unregister_move(kind: type) -> None:
     if kind in BUILT_IN or kind not in MOVES:
         raise ValueError(f"kind={quote(kind)}: not a registered move type added by a user")
     del MOVES[kind]
-    _FIELDS.clear()
-    for left in MOVES.values():
-        _FIELDS[left.phase] = tuple(dict.fromkeys(_FIELDS.get(left.phase, ()) + left.depends))
+    _keep_fields()
+
+
+def _keep_fields() -> None:
+    """Set, per phase, the Turn fields the registered kinds read (the cache key), and empty the
+    cache of legal moves."""
+    fields: dict[Phase, tuple[str, ...]] = {}
+    for kind in MOVES.values():
+        fields[kind.phase] = tuple(dict.fromkeys(fields.get(kind.phase, ()) + kind.depends))
+    _KEYS.clear()
+    _KEYS.update({phase: attrgetter("phase", *names) for phase, names in fields.items()})
     _OFFERED.clear()
 
 
@@ -202,7 +210,7 @@ def offered(turn: Turn) -> tuple[tuple[Any, ...], frozenset[Any]]:
         raise ArgumentTypeError(f"turn={quote(turn)}: expected a liarsdice.moves.Turn")
     if turn.phase == Phase.OVER:
         return (), frozenset()
-    key = (turn.phase, *[getattr(turn, name) for name in _FIELDS.get(turn.phase, ())])
+    key = _KEYS[turn.phase](turn) if turn.phase in _KEYS else turn.phase
     found = _OFFERED.get(key)
     if found is None:
         moves: tuple[Any, ...] = ()
