@@ -141,7 +141,7 @@ class MoveKind:
 
 MOVES: dict[type, MoveKind] = {}  # value type -> its kind, in registration order
 _KEYS: dict[Phase, Callable[[Turn], Any]] = {}  # per phase: the Turn fields the offers read
-_OFFERED: dict[tuple[Any, ...], tuple[tuple[Any, ...], frozenset[Any]]] = {}
+_OFFERED: dict[Any, tuple[tuple[Any, ...], frozenset[Any]]] = {}
 CACHED_TURNS = 8192  # legal-move lists kept (each a tuple of at most a ladder's bids)
 
 
