@@ -98,7 +98,7 @@ def _whole_endgame(rules: Rules, max_dice: int, tolerance: float) -> solver.Endg
     def good(endgame: solver.Endgame) -> bool:
         return all(s.error_bound <= tolerance for s in endgame.states.values())
 
-    for most in range(solver.MAX_DICE, max_dice - 1, -1):
+    for most in range(solver.MAX_SOLVED_DICE, max_dice - 1, -1):
         path = solver.endgame_path(rules, 6, most)
         found = _from_file(path, lambda p: solver.load_endgame(p, rules, 6, most), good)  # noqa: B023
         if found is not None:

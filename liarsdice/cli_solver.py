@@ -25,7 +25,7 @@ def run_solve(args: argparse.Namespace) -> None:
     (solver.solve_endgame, calza left out), its endgame file (solver.endgame_path) and a table
     of every state's P(seat 0 wins).
 
-    --dice: two counts (the opener's first), at most solver.MAX_DICE in all; --faces 2..6;
+    --dice: two counts (the opener's first), at most solver.MAX_SOLVED_DICE in all; --faces 2..6;
     --tolerance a finite number >= 0; --max-iterations as solver.solve checks it (default: as
     many as the work limit solver.cfr.MAX_WORK allows for the game);
     --out: the file (default: solver.solution_path in the cache folder).

@@ -2055,6 +2055,7 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.odds_counts.shortfall": "unchecked helper shared by modules (arguments checked by callers): fuzzed through table",
     "liarsdice.odds_counts.tails_fractions": "unchecked helper shared by modules (arguments checked by callers): fuzzed through binomial_tails",
     "liarsdice.odds_counts.tails_floats": "unchecked helper shared by modules (arguments checked by callers): fuzzed through binomial_tails and table",
+    "liarsdice.bidders_quantal.bet_of": "total: any value gives its move kind's bets, or None for a value that is no move (never raises)",
     "liarsdice.botkit_fast.loss_options": "unchecked helper shared by modules (arguments checked by callers): fuzzed through agents.ExpectedLossBot.options",
     "liarsdice.botkit_fast.cheapest_unchecked": "unchecked helper shared by modules (arguments checked by callers): fuzzed through cheapest",
     "liarsdice.odds_costs.ChallengeCost": "result record built by the library",
