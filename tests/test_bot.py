@@ -8,10 +8,19 @@ import sys
 
 import pytest
 
-from liarsdice import agents, bot, bots_basic, bots_bayes, bots_solver
+from liarsdice import agents, bot, bots_adaptive, bots_basic, bots_bayes, bots_model, bots_solver
 from liarsdice.errors import ArgumentTypeError
 
-BUILT_IN = ["random", "threshold", "expected_loss", "honest", "bayes", "solver"]
+BUILT_IN = [
+    "random",
+    "threshold",
+    "expected_loss",
+    "honest",
+    "bayes",
+    "solver",
+    "model",
+    "adaptive",
+]
 
 
 def loaded_by(statement: str) -> list[str]:
@@ -33,9 +42,11 @@ def test_the_base_class_and_registry_load_no_bot_numpy_or_solver() -> None:
 
 
 def test_importing_agents_registers_every_built_in_bot_in_order() -> None:
-    loaded = loaded_by(f"from liarsdice.agents import BOTS; assert list(BOTS)[:6] == {BUILT_IN!r}")
+    loaded = loaded_by(
+        f"from liarsdice.agents import BOTS; assert list(BOTS)[:{len(BUILT_IN)}] == {BUILT_IN!r}"
+    )
     assert "liarsdice.agents" in loaded
-    assert list(agents.BOTS)[:6] == BUILT_IN
+    assert list(agents.BOTS)[: len(BUILT_IN)] == BUILT_IN
     assert agents.BOTS is bot.BOTS
     for name in BUILT_IN:
         assert agents.BOTS[name].name == name
@@ -43,7 +54,7 @@ def test_importing_agents_registers_every_built_in_bot_in_order() -> None:
 
 
 def test_agents_offers_each_name_from_its_home_module() -> None:
-    homes = (bot, bots_basic, bots_bayes, bots_solver)
+    homes = (bot, bots_basic, bots_bayes, bots_solver, bots_model, bots_adaptive)
     for name in agents.__all__:
         assert [m for m in homes if getattr(m, name, None) is getattr(agents, name)], name
     old = {"Bot", "BOTS", "register_bot", "MAX_BOT_NAME", "MAX_ENDGAMES", "BAYES_BETA"}
