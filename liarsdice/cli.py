@@ -1,4 +1,4 @@
-"""The command line: `python -m liarsdice rules|ladder|odds|play|solve|stream|exercises|guide|figures`.
+"""The command line: `python -m liarsdice rules|ladder|odds|play|profile|solve|stream|...`.
 
 - rules: the presets table, the option table (allowed values, default,
   meaning) and the sources' errata, printed from the package itself.
@@ -6,6 +6,9 @@
 - odds: a bid's exact P(true) and P(exact) from one seat's view, and what a challenge costs;
   with --history and --model, P(true) also given the other players' bids (Bayes' rule).
 - play: a game in the terminal against bots (liarsdice.terminal).
+- profile: how one seat bids, fitted from saved games (liarsdice.profiles): a family's
+  estimate, its profile-likelihood and credible intervals, the bluff rate and the comparison
+  of the bidder families.
 - solve: solve a small endgame (liarsdice.solver) and write its solution file, by default
   into the cache folder that SolverBot reads.
 - stream: solve a round too large for memory (2 v 2 on six faces) by CFR+ streamed from a
@@ -18,7 +21,7 @@
 - figures: the static figures (SVG and PNG) of figures/.
 Each subcommand is one `run_<name>(args)` function in the module of its group, registered in
 `_parser()`: cli_tables (rules, ladder, and format_table, presets_table, options_table),
-cli_games (odds, play), cli_solver (solve, stream), cli_course (exercises, assignments,
+cli_games (odds, play), cli_profile (profile), cli_solver (solve, stream), cli_course (exercises, assignments,
 guide, figures); cli_inputs reads numbers, lists of integers and files (MAX_NUMBER_CHARS,
 MAX_FILE_BYTES). This module keeps the parser and main(), and re-exports those public names.
 
@@ -28,7 +31,8 @@ OSError writing a file is reported the same way. Ctrl-C prints "interrupted" and
 closed pipe (`... | head`) ends quietly with 1. The limits (liarsdice.limits): a number on the
 command line has at most MAX_NUMBER_CHARS characters, a text option at most MAX_TEXT; ladder
 --max is 0..MAX_QUANTITY; odds --unknown 0..MAX_EXACT_UNKNOWN (with the known dice); play
---seed 0..MAX_SEED; a file read (guide --path) is a regular file of at most MAX_FILE_BYTES
+--seed 0..MAX_SEED; profile reads at most cli_profile.MAX_PROFILE_FILES game files; a file
+read (guide --path, profile's games) is a regular file of at most MAX_FILE_BYTES
 bytes of UTF-8 text, else refused naming the file; the rest as the library checks them.
 """
 
@@ -40,11 +44,13 @@ import os
 import sys
 from collections.abc import Sequence
 
+from liarsdice import profiles
 from liarsdice.agents import BOTS
 from liarsdice.checks import quote
 from liarsdice.cli_course import run_assignments, run_exercises, run_figures, run_guide
 from liarsdice.cli_games import run_odds, run_play
 from liarsdice.cli_inputs import MAX_FILE_BYTES, MAX_NUMBER_CHARS, number, whole_number
+from liarsdice.cli_profile import run_profile
 from liarsdice.cli_solver import run_solve, run_stream
 from liarsdice.cli_tables import format_table, options_table, presets_table, run_ladder, run_rules
 from liarsdice.errors import ArgumentTypeError
@@ -115,6 +121,19 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--bot", default="threshold", choices=list(BOTS), help="the bots' kind")
     play.add_argument("--seat", type=whole_number, default=0, help="your seat")
     play.set_defaults(run=run_play)
+    profile = sub.add_parser("profile", help="how one seat bids, fitted from saved games")
+    profile.add_argument("games", nargs="+", metavar="GAME.json", help="saved games (to_json)")
+    profile.add_argument("--seat", type=whole_number, required=True, help="the seat to read")
+    profile.add_argument(
+        "--family", default="quantal", choices=list(profiles.FAMILIES), help="the model to fit"
+    )
+    profile.add_argument(
+        "--level", type=number, default=0.95, help="the intervals' level, such as 0.9"
+    )
+    profile.add_argument(
+        "--bot", default="expected_loss", choices=list(BOTS), help="trembling's bot"
+    )
+    profile.set_defaults(run=run_profile)
     solve = sub.add_parser("solve", help="solve a small endgame and write its solution file")
     _rules_argument(solve)
     solve.add_argument("--dice", default="1,1", help="the opener's and the other's dice, 1,2")
