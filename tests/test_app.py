@@ -12,5 +12,5 @@ def test_voila_serves_the_app_without_code(voila: Callable[[str], str]) -> None:
         assert response.status == 200
         page = response.read().decode()
     assert "Liar&#39;s Dice in class" in page or "Liar's Dice in class" in page
-    assert page.count("application/vnd.jupyter.widget-view+json") >= 8  # the eight widgets
+    assert page.count("application/vnd.jupyter.widget-view+json") >= 9  # the nine widgets
     assert "from liarsdice.widgets import" not in page  # voila strips the code cells

@@ -34,14 +34,18 @@ Every builder that takes rules takes a Rules or a preset name.
   the games, beside a draw's shares (CoverageLab reuses all three).
 - liarsdice.plots.endgame: endgame_figure(endgames), solved endgames' P(seat 0 wins) by the
   dice each seat holds, a heatmap per rule set and opener.
+- liarsdice.plots.profiles: likelihood_figure(fit), a seat's log-likelihood over its
+  family's parameter with the estimate and the profile-likelihood interval marked;
+  posterior_figure(fit), the grid posterior with the credible interval shaded;
+  comparison_figure(rows), profiles.compare's rows as a table (PlayerProfile reuses all three).
 - liarsdice.plots.style: the colours and the ring marks they share.
 
 Every builder checks its input first: wrong kinds raise liarsdice.errors.ArgumentTypeError,
 values out of range ValueError, each quoting the input. Limits: MAX_POINTS (20,000) values in
 one series; board.MAX_PLAIN (1,000) plain fields; ladders.MAX_ACE_RULES and
-ladders.MAX_EQUIVALENCE_POINTS; tally.MAX_CELLS; coverage.MAX_METHODS; chances.MAX_LINES;
-probabilities in [0, 1] (up to a rounding slack of 1e-9), numbers finite; each docstring
-names its own. Each range is that of the core function whose output the builder draws (a
+ladders.MAX_EQUIVALENCE_POINTS; tally.MAX_CELLS; profiles.MAX_ROWS; coverage.MAX_METHODS;
+chances.MAX_LINES; probabilities in [0, 1] (up to a rounding slack of 1e-9), numbers finite;
+each docstring names its own. Each range is that of the core function whose output the builder draws (a
 challenge's expected loss may be negative: Bluff's bidder can gain a die), so a builder takes
 whatever the core returns under every preset; tests/test_plots_core_outputs.py feeds them.
 """
@@ -67,6 +71,7 @@ from liarsdice.plots.coverage import (
 from liarsdice.plots.endgame import endgame_figure
 from liarsdice.plots.games import bluff_figure, strategy_figure, tournament_figure
 from liarsdice.plots.ladders import equivalence_figure, monotonicity_figure
+from liarsdice.plots.profiles import comparison_figure, likelihood_figure, posterior_figure
 from liarsdice.plots.sampling import frequency_figure, histogram_figure
 from liarsdice.plots.style import COLOURSCALE, LOSS_COLOURS, PLAIN_COLOUR, WILD_COLOUR
 from liarsdice.plots.tally import tally_figure
@@ -96,6 +101,7 @@ __all__ = [
     "board_fields",
     "board_figure",
     "challenge_loss_figure",
+    "comparison_figure",
     "count_figure",
     "coverage_by_games_figure",
     "coverage_by_rate_figure",
@@ -104,8 +110,10 @@ __all__ = [
     "frequency_figure",
     "histogram_figure",
     "intervals_figure",
+    "likelihood_figure",
     "monotonicity_figure",
     "odds_heatmap",
+    "posterior_figure",
     "ratio_figure",
     "strategy_figure",
     "tally_figure",

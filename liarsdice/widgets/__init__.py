@@ -7,6 +7,7 @@
 - BidReader: what the other players' bids say about their dice (Bayes' rule).
 - RollingTable: dice rolled again and again, live, against the exact odds.
 - ClassTally: a class's real rolls pooled and tested against fair dice.
+- PlayerProfile: how one seat bids, fitted from its games: likelihood, posterior, bluff rate.
 - CoverageLab: how often Wilson and Wald intervals cover a true win rate.
 - DicePicker: a row of dice to toggle, shared by the widgets.
 - RulesPicker: a preset dropdown ("custom" for any other Rules) and a control per rule option.
@@ -36,6 +37,7 @@ from liarsdice.widgets.coverage_lab import CoverageLab
 from liarsdice.widgets.equivalence import EquivalenceExplorer
 from liarsdice.widgets.odds_explorer import OddsExplorer
 from liarsdice.widgets.play_table import PlayTable
+from liarsdice.widgets.player_profile import PlayerProfile
 from liarsdice.widgets.rolling_table import RollingTable
 
 # The submodules whose names the old factory functions had, and the class each one built.
@@ -82,6 +84,7 @@ __all__ = [
     "EquivalenceExplorer",
     "OddsExplorer",
     "PlayTable",
+    "PlayerProfile",
     "RollingTable",
     "RulesPicker",
 ]
