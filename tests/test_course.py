@@ -54,6 +54,10 @@ TERMS = {
     "power": 10,
     "Nash equilibrium": 11,
     "degrees of freedom": 12,
+    "likelihood": 13,
+    "maximum likelihood estimate": 13,
+    "model comparison": 13,
+    "Bayes factor": 13,
 }
 DEFINING = re.compile(r"\b(is|are|means|says|states|measures|gives)\b|:")
 LESSONS = lesson_paths()

@@ -23,6 +23,7 @@ def test_every_code_exercise_of_the_course_is_here() -> None:
         "07.beta_update",
         "08.exact_p_value",
         "10.beat_threshold",
+        "13.log_likelihood",
     ]
 
 

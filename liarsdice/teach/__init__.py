@@ -15,7 +15,7 @@
   (liarsdice.teach.assignments). A read of the key outside the checker is recorded, and the
   autograder refuses a submission that made one.
 - LESSONS: lesson number -> title; LESSON_TRACKS: lesson number -> track, one of TRACKS ("core"
-  for lessons 01-08, "advanced" for 09-12); track(lesson) -> its track. KINDS: the kinds of
+  for lessons 01-08, "advanced" for 09-13); track(lesson) -> its track. KINDS: the kinds of
   answer (WRITTEN: those a person reads); register_lesson and register add a lesson and its
   exercises.
 - ALIASES: old exercise id -> id now (the course was renumbered); every function above that takes
