@@ -168,12 +168,13 @@ class AdaptiveBayesBot(BayesBot):
     name = "adaptive"
 
     def __post_init__(self) -> None:
-        self.prior_beta = check_number("prior_beta", self.prior_beta)
+        given_beta, given_spread = self.prior_beta, self.spread
+        self.prior_beta = check_number("prior_beta", given_beta)
         if not 0 <= self.prior_beta <= MAX_BETA:
-            raise ValueError(f"prior_beta={quote(self.prior_beta)}: expected 0..{MAX_BETA:,}")
-        self.spread = check_number("spread", self.spread)
+            raise ValueError(f"prior_beta={quote(given_beta)}: expected 0..{MAX_BETA:,}")
+        self.spread = check_number("spread", given_spread)
         if not 0 < self.spread <= 10:
-            raise ValueError(f"spread={quote(self.spread)}: expected a number > 0, at most 10")
+            raise ValueError(f"spread={quote(given_spread)}: expected a number > 0, at most 10")
         if not isinstance(self.refit, str):
             raise ArgumentTypeError(f"refit={quote(self.refit)}: expected 'round' or 'game'")
         if self.refit not in _REFITS:

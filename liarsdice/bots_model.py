@@ -43,8 +43,12 @@ def chances(model: Model, view: View) -> np.ndarray:
     """
     model = check_model(model)
     check_turn(view)
-    given = model(view)
     where = f"seat {view.seat}, round {view.round}"
+    try:
+        given = model(view)
+    except (TypeError, ValueError) as error:  # the model's own refusal, naming the model
+        kind = ArgumentTypeError if isinstance(error, TypeError) else ValueError
+        raise kind(f"model={quote(model)} at {where}: {error}") from None
     if not isinstance(given, Mapping):
         raise ValueError(f"the model gave {quote(given)} at {where}: expected {{action: p}}")
     legal = view.legal_actions()

@@ -134,9 +134,9 @@ def _check_grid(grid: object, parameter: str) -> np.ndarray:
         return np.linspace(low, high, grid)
     if isinstance(grid, str | bytes) or not isinstance(grid, Sequence | np.ndarray):
         raise ArgumentTypeError(f"grid={quote(grid)}: expected a number of points or values")
-    values = [check_number(f"grid[{i}]", v, low, high) for i, v in enumerate(grid)]
-    if not 2 <= len(values) <= MAX_GRID:
+    if not 2 <= len(grid) <= MAX_GRID:  # the length first: each value is checked below
         raise ValueError(f"grid={quote(grid)}: expected 2..MAX_GRID = {MAX_GRID:,} values")
+    values = [check_number(f"grid[{i}]", v, low, high) for i, v in enumerate(grid)]
     array = np.array(values)
     if not (np.diff(array) > 0).all():
         raise ValueError(f"grid={quote(grid)}: expected increasing values")
@@ -155,8 +155,14 @@ def _prior(prior: object, grid: np.ndarray) -> tuple[np.ndarray, str]:
         raise ArgumentTypeError(
             f"prior={quote(prior)}: expected None, 'uniform' or one weight per grid point"
         )
+    if len(prior) != len(grid):  # the length first: each weight is checked below
+        raise ValueError(
+            f"prior={quote(prior)}: expected {len(grid)} weights >= 0, not all 0 (one per "
+            "grid point)"
+        )
     weights = np.array([check_number(f"prior[{i}]", w, 0) for i, w in enumerate(prior)])
-    if len(weights) != len(grid) or not weights.sum() > 0:
+    weights = weights / weights.max() if weights.max() > 0 else weights  # no overflow
+    if not weights.sum() > 0:
         raise ValueError(
             f"prior={quote(prior)}: expected {len(grid)} weights >= 0, not all 0 (one per "
             "grid point)"
@@ -316,7 +322,9 @@ def log_likelihood(
     bot = _check_bot(bot)
     if callable(family):
         if value is not None:
-            raise ValueError(f"value={quote(value)}: a callable model takes no value")
+            raise ValueError(
+                f"family={quote(family)}, value={quote(value)}: a callable model takes no value"
+            )
         return float(model_logs(_read(records, seat), family).sum())  # type: ignore[arg-type]
     family = _check_family(family)
     parameter = PARAMETERS[family]
@@ -352,7 +360,7 @@ def compare(
         raise ArgumentTypeError(f"families={quote(families)}: expected a list of FAMILIES")
     names = [_check_family(f) for f in families]
     if not names:
-        raise ValueError("families=[]: expected at least one of FAMILIES")
+        raise ValueError(f"families={quote(families)}: expected at least one of FAMILIES")
     bot = _check_bot(bot)
     data = _read(records, seat)
     uniform = _fit(data, "uniform", 0.95, None, None, bot)

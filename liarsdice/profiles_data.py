@@ -60,29 +60,41 @@ def read_records(records: object, seat: object) -> list[SeatRecorder]:
             f"records={quote(records)}: expected a Game, its JSON text, or a list of them"
         )
     else:
+        if len(records) > MAX_RECORDS:  # before any record is read
+            raise ValueError(
+                f"records={quote(records)}: {len(records):,} records, at most MAX_RECORDS = "
+                f"{MAX_RECORDS:,}"
+            )
         items = list(records)
     if not items:
-        raise ValueError("records=[]: expected at least one record")
-    if len(items) > MAX_RECORDS:
-        raise ValueError(f"{len(items):,} records: at most MAX_RECORDS = {MAX_RECORDS:,}")
+        raise ValueError(f"records={quote(records)}: expected at least one record")
     seat = check_integer("seat", seat, 0)
     games: list[SeatRecorder] = []
     for index, item in enumerate(items):
-        if isinstance(item, Game) and seat >= item.players:  # before replaying it
-            raise ValueError(f"record {index}: no seat {seat} ({item.players} players)")
-        games.append(_load(index, item, seat))
-        game = games[-1]
-        if game.rules != games[0].rules:
-            raise ValueError(
-                f"record {index}: other rules ({rules_key(game.rules)}, the options unlike "
-                f"the defaults) than record 0's ({rules_key(games[0].rules)}); fit a seat "
-                "over games of one rule set"
-            )
-        if seat >= game.players:
-            raise ValueError(f"record {index}: no seat {seat} ({game.players} players)")
-        if not game.moves:
-            raise ValueError(f"record {index}: seat {seat} never moved")
+        try:
+            games.append(_checked_record(index, item, seat, games))
+        except (ValueError, TypeError) as error:  # name the whole input, then the record
+            raise type(error)(f"records={quote(records)}: {error}") from None
     return games
+
+
+def _checked_record(index: int, item: object, seat: int, games: list[SeatRecorder]) -> SeatRecorder:
+    """Return record `index` replayed, after the records before it; else raise naming it."""
+    if isinstance(item, Game) and seat >= item.players:  # before replaying it
+        raise ValueError(f"record {index}: no seat {seat} ({item.players} players)")
+    game = _load(index, item, seat)
+    first = games[0] if games else game
+    if game.rules != first.rules:
+        raise ValueError(
+            f"record {index}: other rules ({rules_key(game.rules)}, the options unlike "
+            f"the defaults) than record 0's ({rules_key(first.rules)}); fit a seat "
+            "over games of one rule set"
+        )
+    if seat >= game.players:
+        raise ValueError(f"record {index}: no seat {seat} ({game.players} players)")
+    if not game.moves:
+        raise ValueError(f"record {index}: seat {seat} never moved")
+    return game
 
 
 class SeatRecorder(Game):
@@ -97,9 +109,10 @@ class SeatRecorder(Game):
 
     def apply(self, action: Action) -> None:
         """Apply the action, keeping the seat's view first if it is the seat's move."""
-        if self.current_player == self.seat:
-            self.moves.append((self.view(self.seat), action))
-        super().apply(action)
+        view = self.view(self.seat) if self.current_player == self.seat else None
+        super().apply(action)  # a refused move changes nothing, the views kept included
+        if view is not None:
+            self.moves.append((view, action))
 
 
 def _load(index: int, item: object, seat: int) -> SeatRecorder:

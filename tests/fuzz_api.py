@@ -52,8 +52,10 @@ MODULES = (
     "liarsdice.botkit",
     "liarsdice.legal_moves",
     "liarsdice.botkit_fast",
+    "liarsdice.bots_adaptive",
     "liarsdice.bots_basic",
     "liarsdice.bots_bayes",
+    "liarsdice.bots_model",
     "liarsdice.bots_solver",
     "liarsdice.checks",
     "liarsdice.engine",
@@ -72,6 +74,9 @@ MODULES = (
     "liarsdice.odds_counts",
     "liarsdice.odds_simulation",
     "liarsdice.plots",
+    "liarsdice.profiles",
+    "liarsdice.profiles_data",
+    "liarsdice.profiles_families",
     "liarsdice.record",
     "liarsdice.render",
     "liarsdice.render_table",
@@ -372,6 +377,9 @@ def over_view():
 # Domain values of the right type but in an awkward state, tried besides the hostile ones.
 EXTRA: dict[str, Callable[[], list[object]]] = {
     "view": lambda: [off_turn_view(), over_view()],
+    "records": lambda: odd_records(),
+    "fit": lambda: odd_fits(),
+    "rows": lambda: odd_rows(),
 }
 
 
@@ -961,6 +969,32 @@ def _specs() -> dict[str, Spec]:
             ),
             {},
             (),
+        ),
+        "liarsdice.bots_model.ModelBot": S(
+            I("liarsdice.agents:ModelBot"), {}, ("model", "seed"), kinds={"model": "any"}
+        ),
+        "liarsdice.bots_model.ModelBot.act": S(M(_agent("ModelBot"), "act"), {}, ("view",)),
+        "liarsdice.bots_model.ModelBot.reseeded": S(
+            M(_agent("ModelBot"), "reseeded"), {}, ("seed",)
+        ),
+        "liarsdice.bots_model.chances": S(
+            I("liarsdice.bots_model:chances"),
+            {},
+            ("model", "view"),
+            result="probs",
+            kinds={"model": "any"},
+        ),
+        "liarsdice.bots_adaptive.AdaptiveBayesBot": S(
+            I("liarsdice.agents:AdaptiveBayesBot"),
+            {"prior_beta": 10.0, "refit": "round", "remember": False, "spread": 1.0},
+            ("prior_beta", "refit", "remember", "spread"),
+            kinds={"prior_beta": "number", "refit": "text", "remember": "flag", "spread": "number"},
+        ),
+        "liarsdice.bots_adaptive.AdaptiveBayesBot.act": S(
+            M(_agent("AdaptiveBayesBot"), "act"), {}, ("view",), state=_adaptive_state
+        ),
+        "liarsdice.bots_adaptive.AdaptiveBayesBot.reseeded": S(
+            M(_agent("AdaptiveBayesBot"), "reseeded"), {}, ("seed",)
         ),
         # inference, bidders -------------------------------------------------------------------
         "liarsdice.inference_posterior.posterior": S(
@@ -1905,8 +1939,168 @@ def _specs() -> dict[str, Spec]:
             {"name": "x", "values": [1, 2.5], "kinds": "iuf"},
             ("values",),
         ),
+        # profiles (reading a player): one small seeded 2-player Blef game as the records -----
+        "liarsdice.profiles.fit": S(
+            I("liarsdice.profiles:fit"),
+            {
+                "records": profile_game(),
+                "family": "quantal",
+                "level": 0.95,
+                "grid": None,
+                "prior": None,
+                "bot": "expected_loss",
+            },
+            ("records", "seat", "family", "level", "grid", "prior", "bot"),
+            kinds={
+                "records": "any",
+                "family": "text",
+                "level": "number",
+                "grid": "any",
+                "prior": "any",
+                "bot": "text",
+            },
+        ),
+        "liarsdice.profiles.compare": S(
+            I("liarsdice.profiles:compare"),
+            {"records": profile_game(), "families": ("uniform", "quantal"), "bot": "expected_loss"},
+            ("records", "seat", "families", "bot"),
+            kinds={"records": "any", "families": "any", "bot": "text"},
+        ),
+        "liarsdice.profiles.log_likelihood": S(
+            I("liarsdice.profiles:log_likelihood"),
+            {"records": profile_game(), "family": "quantal", "value": 2.0, "bot": "expected_loss"},
+            ("records", "seat", "family", "value", "bot"),
+            kinds={"records": "any", "family": "any", "value": "any", "bot": "text"},
+        ),
+        "liarsdice.profiles_data.decisions": S(
+            I("liarsdice.profiles:decisions"),
+            {"records": profile_game()},
+            ("records", "seat"),
+            kinds={"records": "any"},
+        ),
+        "liarsdice.profiles_data.read_records": S(
+            I("liarsdice.profiles_data:read_records"),
+            {"records": profile_game().to_json()},
+            ("records", "seat"),
+            kinds={"records": "any"},
+        ),
+        "liarsdice.profiles_data.SeatRecorder.apply": S(
+            M(seat_recorder, "apply"),
+            {"action": bid(3, 5)},
+            ("action",),
+            state=lambda bound: (bound.__self__.to_json(), len(bound.__self__.moves)),
+        ),
+        **{
+            f"liarsdice.plots.profiles.{name}": S(
+                I(f"liarsdice.plots:{name}"),
+                {"fit": profile_fit(), "title": None},
+                ("fit", "title"),
+                kinds={"fit": "any"},
+                examples=10,
+            )
+            for name in ("likelihood_figure", "posterior_figure")
+        },
+        "liarsdice.plots.profiles.comparison_figure": S(
+            I("liarsdice.plots:comparison_figure"),
+            {"rows": profile_rows(), "title": None},
+            ("rows", "title"),
+            kinds={"rows": "any"},
+            examples=10,
+        ),
     }
     return specs
+
+
+def profile_game():
+    """One small seeded 2-player Blef game played out by seeded random moves (the records the
+    liarsdice.profiles entries read; both seats move)."""
+
+    def build():
+        import numpy as np
+
+        import liarsdice as ld
+
+        g = ld.Game(ld.preset("blef"), players=2, seed=0)
+        rng = np.random.default_rng(0)
+        while not g.is_over:
+            legal = g.legal_actions()
+            g.apply(legal[int(rng.integers(len(legal)))])
+        return g
+
+    return cached("profile_game", build)
+
+
+def profile_fit():
+    return cached("profile_fit", lambda: _imp("liarsdice.profiles:fit")()(profile_game(), 0))
+
+
+def profile_rows():
+    return cached("profile_rows", lambda: _imp("liarsdice.profiles:compare")()(profile_game(), 0))
+
+
+def odd_records() -> list[object]:
+    """Records of the right kinds that do not fit: a game with no move, games of two seat
+    counts, a cut JSON text, a game where seat 0 never moved."""
+
+    def build():
+        import liarsdice as ld
+
+        fresh = ld.Game(ld.preset("blef"), players=2, seed=3)
+        three = ld.Game(ld.preset("blef"), players=3, seed=0, opener=1)
+        three.apply(ld.Bid(1, 3))
+        text = profile_game().to_json()
+        return [fresh, [profile_game(), three], three, text[: len(text) // 2], [text, "{}"]]
+
+    return cached("odd_records", build)
+
+
+def odd_fits() -> list[object]:
+    """Fits of the right type with awkward or broken fields: a family without a parameter,
+    a NaN in the grid, a negative posterior, a grid longer than its log-likelihoods."""
+
+    def build():
+        from dataclasses import replace
+
+        import numpy as np
+
+        fit = profile_fit()
+        uniform = _imp("liarsdice.profiles:fit")()(profile_game(), 0, "uniform")
+        nan_grid = fit.grid.copy()
+        nan_grid[3] = np.nan
+        return [
+            uniform,
+            replace(fit, grid=nan_grid),
+            replace(fit, posterior=-fit.posterior),
+            replace(fit, log_likelihood=fit.log_likelihood[:-1]),
+        ]
+
+    return cached("odd_fits", build)
+
+
+def odd_rows() -> list[object]:
+    """compare rows of the right shape with awkward values: a NaN estimate, a missing key."""
+
+    def build():
+        import math
+
+        rows = [dict(row) for row in profile_rows()]
+        rows[1]["estimate"] = math.nan
+        return [rows, [{"family": "quantal"}], rows * 30]
+
+    return cached("odd_rows", build)
+
+
+def seat_recorder():
+    """A fresh SeatRecorder of seat 0's moves in a 2-player Blef game, seat 0 to open."""
+    from liarsdice.profiles_data import SeatRecorder
+
+    return SeatRecorder(_imp("liarsdice:preset")()("blef"), 2, 0, 0, 0)
+
+
+def _adaptive_state(bound: Any) -> object:
+    """What AdaptiveBayesBot learns of the game in play: a refused act must change none of it."""
+    bot = bound.__self__
+    return (bot.seat, bot.seats, bot.pending, bot.unseen, dict(bot.betas), len(bot.scores))
 
 
 def turn():
@@ -2185,6 +2379,39 @@ EXCLUDED: dict[str, str] = {
     },
     "liarsdice.solver.stream_memory.Workspace": "StreamSolver's buffers, built by StreamSolver for its checked game: tests/test_stream.py",
     "liarsdice.solver.stream_memory.Workspace.get": "StreamSolver's buffers, called by StreamSolver only: tests/test_stream.py",
+    # bots that read or play a model (issue 24)
+    "liarsdice.bots_adaptive.AdaptiveBayesBot.fitted": "takes no argument",
+    "liarsdice.bots_adaptive.AdaptiveBayesBot.decisions": "takes no argument",
+    "liarsdice.bots_adaptive.SeatModels": "unchecked, built by AdaptiveBayesBot around quantal(prior_beta) of its checked prior_beta: fuzzed through AdaptiveBayesBot and its act",
+    "liarsdice.bots_adaptive.SeatModels.model": "unchecked lookup of a seat's model, for the seats of views AdaptiveBayesBot.act checked (botkit.is_move_turn) and of inference's decisions: fuzzed through AdaptiveBayesBot.act",
+    "liarsdice.bots_adaptive.SeatModels.likelihoods": "model protocol: inference builds its arguments",
+    "liarsdice.bots_adaptive.SeatModels.per_hand": "model protocol: inference builds its arguments",
+    "liarsdice.bots_adaptive.quantal_log_likelihood": "unchecked (its docstring): AdaptiveBayesBot's own score rows and BETA_GRID, reached through AdaptiveBayesBot.act and reseeded; tests/test_bots_adaptive.py",
+    "liarsdice.bots_adaptive.full_round": "unchecked (its docstring): the bot's own views, checked by AdaptiveBayesBot.act (botkit.is_move_turn) before it keeps them; tests/test_bots_adaptive.py",
+    "liarsdice.bots_adaptive.settled_decisions": "unchecked (its docstring): a view full_round checked (inference's check_view) and the revealed dice of the engine's RoundResult, reached through AdaptiveBayesBot.act; tests/test_bots_adaptive.py",
+    # profiles (reading a player, issue 24)
+    "liarsdice.profiles.Fit": "result record built by profiles.fit (fuzzed); its broken variants are fuzzed into the plots.profiles figures",
+    "liarsdice.profiles_data.SeatRecorder": "Game subclass built by read_records for its checked seat (rules, players, seed and opener checked by Game itself): fuzzed through read_records, decisions and profiles.fit",
+    "liarsdice.profiles_data.SeatData": "record built by seat_data from decisions()' checked moves: fuzzed through profiles.fit, compare and log_likelihood",
+    "liarsdice.profiles_data.SeatData.scores": "takes no argument",
+    "liarsdice.profiles_data.SeatData.bluff_rate": "takes no argument",
+    "liarsdice.profiles_data.seat_data": "unchecked (its docstring), for moves from decisions(): fuzzed through profiles.fit, compare and log_likelihood",
+    "liarsdice.profiles_data.view_scores": "unchecked, for the views of a record replayed by read_records: fuzzed through profiles.fit and compare (quantal)",
+    "liarsdice.profiles_data.bet_columns": "unchecked cache, for a replayed view's legal actions and bid: fuzzed through profiles.fit and compare (quantal)",
+    **{
+        f"liarsdice.profiles_families.{name}": f"unchecked (the module's docstring: liarsdice.profiles checks every argument): fuzzed through {through}"
+        for name, through in (
+            ("uniform_logs", "profiles.fit and compare (uniform, trembling)"),
+            ("quantal_curve", "profiles.fit, compare and log_likelihood (quantal)"),
+            ("trembling_terms", "profiles.fit, compare and log_likelihood (trembling)"),
+            ("trembling_curve", "profiles.fit, compare and log_likelihood (trembling)"),
+            ("in_endgame", "profiles.fit and compare (equilibrium)"),
+            ("equilibrium_logs", "profiles.fit and compare (equilibrium)"),
+            ("model_logs", "profiles.log_likelihood with a callable family"),
+            ("curve", "profiles.fit, compare and log_likelihood"),
+            ("point", "profiles.fit and log_likelihood"),
+        )
+    },
 }
 
 

@@ -162,7 +162,7 @@ def test_a_fit_that_fails_is_shown_and_clears_the_figures() -> None:
     profile = PlayerProfile(game, seat=opener)
     assert_draws(profile, profiles.fit(game, opener, "quantal"))
     with pytest.raises(ValueError, match="never moved") as refused:
-        profiles.fit(game, 1, "quantal")
+        profiles.fit([game], 1, "quantal")  # the widget's games are a list
     profile.seat.value = 1  # a seat that never moved
     assert html.escape(str(refused.value)) in profile.message.value
     assert profile.summary.value == profile.reading.value == ""
