@@ -21,6 +21,8 @@ The public names:
   symbols, the plotly figure builders, the SVG drawings.
 - solver: equilibria of small two-player games (solve, SmallGame, Strategy, nash_conv).
 - teach: exercises for the lessons; check(exercise_id, answer) says right or wrong with a hint.
+- set_language("pl"): the language of what a player sees, "en" (the default), "pl" or "cs"
+  (liarsdice.i18n: else LIARSDICE_LANGUAGE, else the system locale, else English).
 
 `import liarsdice` loads only the pure core (rules, bids, actions, settlement, svg); the
 rest, numpy, plotly and sympy included, is imported when first used: `ld.Game`, `ld.odds`.
@@ -43,6 +45,7 @@ from liarsdice import ladder, svg
 from liarsdice.actions import Calza, Challenge, Pass, ShowAndReroll
 from liarsdice.bids import Bid
 from liarsdice.errors import IllegalBidError, IllegalMoveError, InvalidBidError
+from liarsdice.i18n import set_language
 from liarsdice.rules import PRESETS, Rules, preset
 from liarsdice.settlement import Settlement, settle, settle_calza
 from liarsdice.svg import Hand
@@ -112,6 +115,7 @@ __all__ = [
     "plots",
     "preset",
     "render",
+    "set_language",
     "settle",
     "settle_calza",
     "solver",

@@ -12,6 +12,9 @@
 - action_text(action): the text form ("3x5", "challenge", "calza", "show 2 5", "pass").
 - parse_action(text, rules): the inverse, also reading "3 fives", "liar", "dudo", "exact".
 
+A kind's describe phrase ("bids 4x5 (4 fives)", "challenges") is in the language in force
+(liarsdice.i18n); the text form and parse_action stay English, and so do refusals.
+
 Every repr pastes back: Challenge(), ShowAndReroll((2, 5)), Bid(3, 5).
 
 Limits: ShowAndReroll shows 1..MAX_SHOWN dice; action text is at most limits.MAX_TEXT
@@ -29,6 +32,7 @@ from typing import Any, ClassVar, Union, cast
 from liarsdice.bids import Bid
 from liarsdice.checks import check_faces, check_text, quote
 from liarsdice.errors import ArgumentTypeError, IllegalBidError, InvalidBidError
+from liarsdice.i18n import translate as _
 from liarsdice.ladder import ladder_positions, legal_bids
 from liarsdice.moves import BUILT_IN, MOVES, Effect, MoveKind, Phase, Turn, kind_of, register_move
 from liarsdice.rules import Rules, resolve
@@ -151,7 +155,7 @@ class BidKind(MoveKind):
 
     def describe(self, rules: Rules, action: Any) -> str:
         """Return "bids 4x5 (4 fives)"."""
-        return f"bids {action} ({rules.describe(action)})"
+        return _("bids {bid} ({words})").format(bid=action, words=rules.describe(action))
 
 
 class _CallKind(MoveKind):
@@ -187,7 +191,7 @@ class ChallengeKind(_CallKind):
 
     def describe(self, rules: Rules, action: Any) -> str:
         """Return "challenges"."""
-        return "challenges"
+        return _("challenges")
 
     def settle(
         self, rules: Rules, dice: tuple[int, ...], bidder: int, caller: int, bid: Bid, count: int
@@ -219,7 +223,7 @@ class CalzaKind(_CallKind):
 
     def describe(self, rules: Rules, action: Any) -> str:
         """Return "calls calza (exactly right)"."""
-        return "calls calza (exactly right)"
+        return _("calls calza (exactly right)")
 
     def settle(
         self, rules: Rules, dice: tuple[int, ...], bidder: int, caller: int, bid: Bid, count: int
@@ -248,7 +252,7 @@ class PassKind(MoveKind):
 
     def describe(self, rules: Rules, action: Any) -> str:
         """Return "keeps their dice"."""
-        return "keeps their dice"
+        return _("keeps their dice")
 
 
 class ShowKind(MoveKind):
@@ -287,7 +291,7 @@ class ShowKind(MoveKind):
 
     def describe(self, rules: Rules, action: Any) -> str:
         """Return "shows 2 2 and rerolls the rest"."""
-        return f"shows {_faces(action.shown)} and rerolls the rest"
+        return _("shows {dice} and rerolls the rest").format(dice=_faces(action.shown))
 
     def revealed(self, action: Any) -> tuple[int, ...]:
         """Return the shown dice."""

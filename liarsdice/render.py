@@ -3,7 +3,8 @@
 Terminal play and the PlayTable widget draw through these functions, and the engine's reprs
 (str and _repr_html_ of Game and View) through the same drawing (liarsdice.render_table, for
 trusted values), so the same event reads the same everywhere. A move's words come from its
-kind (liarsdice.moves).
+kind (liarsdice.moves). The words are in the language in force (liarsdice.i18n; English by
+default); error messages stay English.
 
 - action_words(rules, action): "bids 4x5 (4 fives)", "challenges", "calls calza (exactly
   right)", "shows 2 2 and rerolls the rest", "keeps their dice".
@@ -41,6 +42,7 @@ from liarsdice.actions import Action
 from liarsdice.bids import Bid, as_bid
 from liarsdice.checks import check_counts, check_faces, check_flag, check_integer, quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import translate as _
 from liarsdice.limits import MAX_DICE_PER_PLAYER, MAX_PLAYERS_LIMIT, MAX_QUANTITY
 from liarsdice.moves import Effect, is_action, kind_of
 from liarsdice.render_table import faces_text, move_words, table_html, table_text
@@ -211,7 +213,7 @@ def _check_result(result: object, seats: int | None = None) -> RoundResult:
 
 def _seat(seat: int, you: int | None) -> str:
     """Return "you" for your seat, else "seat 2"."""
-    return "you" if seat == you else f"seat {seat}"
+    return _("you") if seat == you else _("seat {seat}").format(seat=seat)
 
 
 def action_words(rules: Rules, action: Action) -> str:
@@ -228,7 +230,7 @@ def move_text(rules: Rules, seat: int, action: Action) -> str:
     seat: an integer 0..MAX_PLAYERS_LIMIT - 1; rules and action as action_words takes them.
     """
     seat = _check_seat("seat", seat)
-    return f"seat {seat} {action_words(rules, action)}"
+    return _("seat {seat} {words}").format(seat=seat, words=action_words(rules, action))
 
 
 def moves_text(rules: Rules, history: Sequence[tuple[int, Action]]) -> str:
@@ -247,7 +249,7 @@ def moves_text(rules: Rules, history: Sequence[tuple[int, Action]]) -> str:
             raise ArgumentTypeError(
                 f"history={quote(history)}: the move {quote(move)} is not a (seat, action) pair"
             )
-    return "; ".join(move_text(rules, seat, action) for seat, action in moves) or "none yet"
+    return "; ".join(move_text(rules, seat, action) for seat, action in moves) or _("none yet")
 
 
 def view_text(view: View, hands: Mapping[int, Sequence[int]], you: int | None = None) -> str:
@@ -278,8 +280,8 @@ def view_html(
 
 def _count_text(result: RoundResult, rules: Rules) -> str:
     """Return "11 fives on the table"."""
-    face = rules.face_name(result.bid.face, plural=result.count != 1)
-    return f"{result.count} {face} on the table"
+    face = rules.face_name(result.bid.face, count=result.count)
+    return _("{count} {face} on the table").format(count=result.count, face=face)
 
 
 def reveal_text(result: RoundResult, rules: Rules, you: int | None = None) -> str:
@@ -289,7 +291,8 @@ def reveal_text(result: RoundResult, rules: Rules, you: int | None = None) -> st
     """
     result, rules = _check_result(result), resolve(rules)
     you = _check_seat("you", you, optional=True)
-    lines = [f"Reveal of round {result.round}: {_count_text(result, rules)}"]
+    said = _("Reveal of round {round}: {count}")
+    lines = [said.format(round=result.round, count=_count_text(result, rules))]
     lines += [
         f"  {_seat(s, you)}: {faces_text(dice) or '-'}"
         for s, dice in enumerate(result.dice)
@@ -312,11 +315,13 @@ def reveal_html(result: RoundResult, rules: Rules, you: int | None = None) -> st
             continue
         matching = [i for i, d in enumerate(dice) if rules.count((d,), bid.face, result.palifico)]
         rows.append(
-            f"<div>{_seat(seat, you)}: {hand_svg(dice, rules, highlight=matching, size=26)}</div>"
+            f"<div>{html.escape(_seat(seat, you))}: "
+            f"{hand_svg(dice, rules, highlight=matching, size=26)}</div>"
         )
+    title = html.escape(_("Reveal of round {round}").format(round=result.round))
+    count = html.escape(_("{count} (highlighted)").format(count=_count_text(result, rules)))
     return (
-        f"<div class='ld-reveal'><b>Reveal of round {result.round}</b>: "
-        f"{html.escape(_count_text(result, rules))} (highlighted){''.join(rows)}"
+        f"<div class='ld-reveal'><b>{title}</b>: {count}{''.join(rows)}"
         f"<p><b>{html.escape(result.explanation)}</b></p></div>"
     )
 
@@ -337,9 +342,13 @@ def event_text(event: Event, rules: Rules, you: int | None = None) -> str:
     if isinstance(event, match.RoundStarted | match.Moved | match.GameOver):
         event.__post_init__()
     if isinstance(event, match.RoundStarted):
-        note = " (palifico: wilds are not wild)" if event.palifico else ""
-        who = "You open" if event.opener == you else f"Seat {event.opener} opens"
-        return f"{who} round {event.round}{note}."
+        if event.opener == you:
+            said = _("You open round {round} (palifico: wilds are not wild).")
+            said = said if event.palifico else _("You open round {round}.")
+        else:
+            said = _("Seat {seat} opens round {round} (palifico: wilds are not wild).")
+            said = said if event.palifico else _("Seat {seat} opens round {round}.")
+        return said.format(seat=event.opener, round=event.round)
     if isinstance(event, match.Moved):
         return move_text(rules, event.seat, event.action)
     if isinstance(event, match.Revealed):
@@ -348,8 +357,8 @@ def event_text(event: Event, rules: Rules, you: int | None = None) -> str:
         return _check_result(event.result).explanation
     if isinstance(event, match.GameOver):
         if event.winner == you:
-            return "You win!"
-        return f"Seat {event.winner} wins the game."
+            return _("You win!")
+        return _("Seat {seat} wins the game.").format(seat=event.winner)
     raise ArgumentTypeError(f"event={quote(event)}: expected a match event (liarsdice.match)")
 
 
@@ -363,8 +372,15 @@ def not_legal_text(rules: Rules, bid: Bid, previous: Bid | None, total: int) -> 
     bid = as_bid("bid", bid, rules)
     previous = None if previous is None else as_bid("previous", previous, rules)
     total = check_integer("total", total, 0, MAX_QUANTITY)
-    after = f"after {rules.describe(previous)}" if previous else "to open"
-    return f"{rules.describe(bid)} is not a legal bid {after} with {total} dice on the table."
+    if previous is None:
+        said = _("{bid} is not a legal bid to open with {total} dice on the table.")
+    else:
+        said = _("{bid} is not a legal bid after {previous} with {total} dice on the table.")
+    return said.format(
+        bid=rules.describe(bid),
+        previous=previous and rules.describe(previous),
+        total=total,
+    )
 
 
 def error_html(message: str) -> str:

@@ -1,5 +1,7 @@
 """Drawing a table and a move, for values already checked: the engine's and the View's reprs.
 
+The words are in the language in force (liarsdice.i18n's _ and n_; English by default).
+
 liarsdice.render checks what it is given, then draws through these; Game and View draw their
 own (trusted) state through them directly, so neither needs the checking renderer.
 
@@ -17,6 +19,8 @@ import html
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from liarsdice.i18n import n_
+from liarsdice.i18n import translate as _
 from liarsdice.moves import Phase, kind_of
 from liarsdice.svg import cup_svg, hand_svg
 
@@ -39,14 +43,18 @@ def move_words(rules: Rules, action: Any) -> str:
 
 def moves_line(rules: Rules, history: Iterable[tuple[int, Any]]) -> str:
     """Return a round's moves on one line, "; " between them, or "none yet"."""
-    return "; ".join(f"seat {s} {move_words(rules, a)}" for s, a in history) or "none yet"
+    seat = _("seat {seat} {words}")
+    moves = "; ".join(seat.format(seat=s, words=move_words(rules, a)) for s, a in history)
+    return moves or _("none yet")
 
 
 def _caption(view: View) -> str:
     """Return "Round 3", "Round 3 (palifico: wilds are not wild)" or "Round 3 (game over)"."""
     if view.phase == Phase.OVER:
-        return f"Round {view.round} (game over)"
-    return f"Round {view.round}" + (" (palifico: wilds are not wild)" if view.palifico else "")
+        return _("Round {round} (game over)").format(round=view.round)
+    if view.palifico:
+        return _("Round {round} (palifico: wilds are not wild)").format(round=view.round)
+    return _("Round {round}").format(round=view.round)
 
 
 def _drawn(
@@ -66,21 +74,29 @@ def table_text(view: View, hands: Mapping[int, Sequence[int]], you: int | None) 
     hands, shown = _drawn(view, hands)
     lines = [_caption(view)]
     if you is not None and not over:
-        lines.append(f"  your dice (seat {you}): {faces_text(hands.get(you, ())) or 'none'}")
+        dice = faces_text(hands.get(you, ())) or _("none")
+        lines.append("  " + _("your dice (seat {seat}): {dice}").format(seat=you, dice=dice))
     for seat, n in enumerate(view.dice):
         if n == 0 and not shown[seat]:
-            lines.append(f"  seat {seat}: out")
+            lines.append("  " + _("seat {seat}: out").format(seat=seat))
             continue
         hidden = hands[seat] if seat in hands else "?" * (n - len(shown[seat]))
-        line = f"  seat {seat}: {n} {'die' if n == 1 else 'dice'}  [{faces_text(hidden)}]"
-        line += f" shown {faces_text(shown[seat])}" if shown[seat] else ""
-        line += " (you)" if seat == you else ""
-        line += " <- to play" if seat == view.current_player else ""
+        line = "  " + n_("seat {seat}: {n} die", "seat {seat}: {n} dice", n).format(seat=seat, n=n)
+        line += f"  [{faces_text(hidden)}]"
+        line += " " + _("shown {dice}").format(dice=faces_text(shown[seat])) if shown[seat] else ""
+        line += " " + _("(you)") if seat == you else ""
+        line += " " + _("<- to play") if seat == view.current_player else ""
         lines.append(line)
-    lines.append(f"  bids: {moves_line(view.rules, view.history)}")
+    lines.append("  " + _("bids: {moves}").format(moves=moves_line(view.rules, view.history)))
     if over and view.last_round is not None:
-        lines.append(f"  last round: {view.last_round.explanation}")
+        last = view.last_round.explanation
+        lines.append("  " + _("last round: {explanation}").format(explanation=last))
     return "\n".join(lines)
+
+
+def _seat_html(seat: int) -> str:
+    """Return "seat 2" in the language in force, escaped for HTML."""
+    return html.escape(_("seat {seat}").format(seat=seat))
 
 
 def table_html(
@@ -92,13 +108,15 @@ def table_html(
     hands, shown = _drawn(view, hands)
     rules, rows = view.rules, []
     for seat, n in enumerate(view.dice):
-        who = "<b>you</b>" if seat == you else f"seat {seat}"
+        who = f"<b>{html.escape(_('you'))}</b>" if seat == you else _seat_html(seat)
+        out = html.escape(_("out"))
         if seat in hands:
-            dice = hand_svg(hands[seat], rules, size=34 if seat == you else 24) if n else "out"
+            dice = hand_svg(hands[seat], rules, size=34 if seat == you else 24) if n else out
         else:
-            dice = cup_svg(n - len(shown[seat])) if n else "out"
+            dice = cup_svg(n - len(shown[seat])) if n else out
         extra = hand_svg(shown[seat], rules, size=22) if shown[seat] else ""
         turn = " &#9664;" if seat == view.current_player else ""
         rows.append(f"<div class='ld-seat'>{who} ({n}): {dice} {extra}{turn}</div>")
-    moves = f"<p>bids: {html.escape(moves_line(rules, view.history))}</p>" if bids else ""
+    said = _("bids: {moves}").format(moves=moves_line(rules, view.history))
+    moves = f"<p>{html.escape(said)}</p>" if bids else ""
     return f"<div class='ld-table'><b>{html.escape(_caption(view))}</b>{''.join(rows)}{moves}</div>"

@@ -3,11 +3,14 @@
 - Rules: a frozen dataclass of every rule option, validated on construction. Its methods hold
   the bid order (rank, bid_at, is_raise, check_bid, ladder, next_bids, min_wild_after,
   min_plain_after; the ace rule's class in liarsdice.ladder does the work), the words
-  (face_name, describe, meaning, the HTML table), the joker-inclusive count (count) and what
+  (face_name, describe: in the language in force, through liarsdice.i18n's n_; meaning, the
+  HTML table), the joker-inclusive count (count) and what
   a challenge costs each seat (dice_owed, read by liarsdice.settlement).
 - OPTIONS: the one option table, name -> Option(name, values, default, meaning), read from the
   fields of Rules: validation, the HTML table, `python -m liarsdice rules` and the widgets'
   option controls all read it.
+- FACE_WORDS: each face's English name -> its word for a count n, through n_ (the catalogs'
+  plural forms: Polish 1 piątka, 2-4 piątki, 5-21 piątek; Czech 1 pětka, 2-4 pětky, 5 pětek).
 - MAX_PLAYERS_LIMIT, MAX_DICE_PER_PLAYER (from liarsdice.limits): the most players at one
   table and the most dice per player (the engine's limit, so every valid Rules plays).
 
@@ -18,17 +21,31 @@ re-exported, with this module's names, by liarsdice.rules.
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from typing import Any, cast
 
 from liarsdice.bids import NUMBER_WORDS, Bid, as_bid
 from liarsdice.checks import check_choice, check_faces, check_flag, check_integer, quote
 from liarsdice.errors import IllegalBidError
+from liarsdice.i18n import n_
 from liarsdice.ladder import ACE_RULES, PALIFICO, AceRule, PalificoOrder
 from liarsdice.limits import MAX_DICE_PER_PLAYER, MAX_PLAYERS_LIMIT, MAX_QUANTITY
 from liarsdice.rules_base import PRESETS, RuleSet
 from liarsdice.rules_options import Choice, Flag, Option, Whole, option_field
+
+# The faces' words, English singular -> the word for a count n (n_, so each language's plural
+# forms apply); the wild face is "ace" or "star" (Rules.wild_name), the others NUMBER_WORDS.
+FACE_WORDS: dict[str, Callable[[int], str]] = {
+    "one": lambda n: n_("one", "ones", n),
+    "two": lambda n: n_("two", "twos", n),
+    "three": lambda n: n_("three", "threes", n),
+    "four": lambda n: n_("four", "fours", n),
+    "five": lambda n: n_("five", "fives", n),
+    "six": lambda n: n_("six", "sixes", n),
+    "ace": lambda n: n_("ace", "aces", n),
+    "star": lambda n: n_("star", "stars", n),
+}
 
 
 @dataclass(frozen=True)
@@ -130,17 +147,26 @@ class Rules(RuleSet):
             )
         return min(self.dice, share)
 
-    def face_name(self, face: int, plural: bool = False) -> str:
+    def face_name(self, face: int, plural: bool = False, count: int | None = None) -> str:
         """Return the word for a face: "ace"/"star" for the wild face, else "two", "six"...
 
-        face: an integer 1..6; plural: True or False.
+        In the language in force (liarsdice.i18n): Polish "piątka"/"piątki", Czech
+        "pětka"/"pětky". count, when given, picks the form that follows that number, which
+        overrides plural: English "five" for 1 and "fives" otherwise, Polish "piątek" for 0
+        and 5..21, Czech "pětek" for 0 and 5 or more.
+        face: an integer 1..6; plural: True or False; count: None or an integer >= 0.
         """
         face = check_integer("face", face, 1, 6)
         plural = check_flag("plural", plural)
+        if count is not None:
+            return self._face_word(face, check_integer("count", count, low=0))
+        return self._face_word(face, 2 if plural else 1)
+
+    def _face_word(self, face: int, n: int) -> str:
+        """Return the face's word for a count n, in the language in force (n_: Polish 1
+        piątka, 2-4 piątki, 5 piątek; Czech 1 pětka, 2-4 pětky, 5 pětek). For checked faces."""
         word = self.wild_name if face == self.wild else NUMBER_WORDS[face - 1]
-        if not plural:
-            return word
-        return word + ("es" if word.endswith("x") else "s")
+        return FACE_WORDS[word](n)
 
     def count(self, dice: Iterable[int], face: int, palifico: bool = False) -> int:
         """Return the joker-inclusive count of `face` among `dice` (wilds match a plain face).
@@ -158,9 +184,10 @@ class Rules(RuleSet):
         return sum(d == face or (wild_matches and d == self.wild) for d in dice)
 
     def describe(self, bid: Bid | str) -> str:
-        """Return the bid in words: "3 fives", "1 ace", "2 stars" (bid: a Bid or bid text)."""
+        """Return the bid in words: "3 fives", "1 ace", "2 stars" (bid: a Bid or bid text); in
+        the language in force, the face's word in the form for the quantity ("22 piątki")."""
         bid = as_bid("bid", bid, self)
-        return f"{bid.quantity} {self.face_name(bid.face, plural=bid.quantity != 1)}"
+        return f"{bid.quantity} {self._face_word(bid.face, bid.quantity)}"
 
     # ----- the ladder ------------------------------------------------------------------------
 

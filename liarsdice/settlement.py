@@ -1,7 +1,7 @@
 """Settlement: who loses (or gains) how many dice when a bid is challenged or called exact.
 
 - Settlement: the outcome of one round (new dice counts, dice lost per seat, winner, loser,
-  next opener, an English explanation).
+  next opener, an explanation in the language in force: liarsdice.i18n, English by default).
 - outcome(rules, dice, bidder, caller, bid, count, call="challenge"): a challenge's or a
   calza's whole outcome, the ONE function the engine, settle, settle_calza, the bots' costs
   (liarsdice.botkit) and the endgame's transitions read; outcome_unchecked for checked
@@ -33,6 +33,8 @@ from functools import lru_cache
 
 from liarsdice.bids import Bid, as_bid
 from liarsdice.checks import check_choice, check_counts, check_integer, quote
+from liarsdice.i18n import language, n_
+from liarsdice.i18n import translate as _
 from liarsdice.limits import MAX_PLAYERS_LIMIT, MAX_SEAT_DICE
 from liarsdice.rules import Rules, resolve
 
@@ -50,8 +52,8 @@ class Settlement:
 
 
 def _dice_word(n: int) -> str:
-    """Return "1 die" or "n dice"."""
-    return f"{n} {'die' if n == 1 else 'dice'}"
+    """Return "1 die" or "n dice" (what a seat loses; in the language in force)."""
+    return n_("{n} die", "{n} dice", n).format(n=n)
 
 
 def next_seat_with_dice(dice: Sequence[int], seat: int) -> int:
@@ -140,11 +142,11 @@ def settle_every_count(
     """Return the settlement of a challenge of `bid` for every count 0..sum(dice), in order
     (the arguments checked once, as settle checks them; odds.challenge_cost weighs them by
     their chances)."""
-    rules, table, seats, bid, _ = _check_table(
+    rules, table, seats, bid, _count = _check_table(
         rules, dice, {"bidder": bidder, "challenger": challenger}, bid, 0
     )
     every = _every_count if sum(table) <= CACHED_TOTAL else _every_count.__wrapped__
-    return every(rules, table, seats["bidder"], seats["challenger"], bid)
+    return every(rules, table, seats["bidder"], seats["challenger"], bid, language())
 
 
 # Only tables a game can hold are cached: 4,096 entries of 10,000 settlements would take GBs.
@@ -153,9 +155,10 @@ CACHED_TOTAL = 200
 
 @lru_cache(maxsize=4096)
 def _every_count(
-    rules: Rules, table: tuple[int, ...], bidder: int, challenger: int, bid: Bid
+    rules: Rules, table: tuple[int, ...], bidder: int, challenger: int, bid: Bid, lang: str
 ) -> tuple[Settlement, ...]:
-    """Return settle_every_count's settlements, for checked arguments (cached)."""
+    """Return settle_every_count's settlements, for checked arguments (cached per language:
+    `lang`, the language in force, keys the cache, so the explanations are in it)."""
     return tuple(
         outcome_unchecked(rules, table, bidder, challenger, bid, count)
         for count in range(sum(table) + 1)
@@ -180,12 +183,18 @@ def _losses_text(lost: tuple[int, ...]) -> str:
     parts = []
     for n, seats in by_loss.items():
         if len(seats) == 1:
-            parts.append(f"seat {seats[0]} loses {_dice_word(n)}")
+            said = _("seat {seat} loses {dice}")
+            parts.append(said.format(seat=seats[0], dice=_dice_word(n)))
         else:
-            names = ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
-            parts.append(f"seats {names} lose {_dice_word(n)} each")
-    parts += [f"seat {seat} gains a die" for seat, n in enumerate(lost) if n < 0]
-    return "; ".join(parts) or "nobody loses a die"
+            names = _("{seats} and {last}").format(
+                seats=", ".join(map(str, seats[:-1])), last=seats[-1]
+            )
+            parts.append(
+                _("seats {seats} lose {dice} each").format(seats=names, dice=_dice_word(n))
+            )
+    gains = _("seat {seat} gains a die")
+    parts += [gains.format(seat=seat) for seat, n in enumerate(lost) if n < 0]
+    return "; ".join(parts) or _("nobody loses a die")
 
 
 CALLS = ("challenge", "calza")
@@ -240,14 +249,18 @@ def outcome_unchecked(
     if call == "calza":
         right = count == q
         new, lost = apply_owed(table, {caller: -1 if right else 1}, cap)
-        said = f"calza on {rules.describe(bid)}, {count} on the table"
-        if right:
-            gained = (
-                "gains a die" if lost[caller] else f"is at the starting {cap} dice and gains none"
+        said = _("calza on {bid}, {count} on the table").format(
+            bid=rules.describe(bid), count=count
+        )
+        if right and lost[caller]:
+            text = _("{said}: exactly right, seat {seat} gains a die")
+        elif right:
+            text = _(
+                "{said}: exactly right, seat {seat} is at the starting {cap} dice and gains none"
             )
-            text = f"{said}: exactly right, seat {caller} {gained}"
         else:
-            text = f"{said}: wrong, {_losses_text(lost)}"
+            text = _("{said}: wrong, {losses}")
+        text = text.format(said=said, seat=caller, cap=cap, losses=_losses_text(lost))
         winner, loser = (caller, None) if right else (None, caller)
         return Settlement(new, lost, winner, loser, next_seat_unchecked(new, caller), text)
     assert bidder is not None  # a challenge answers a bidder's bid
@@ -255,13 +268,16 @@ def outcome_unchecked(
     loser, winner = (caller, bidder) if right else (bidder, caller)
     owed = rules.dice_owed(table, bidder, caller, count - q)
     new, lost = apply_owed(table, owed, cap)
-    said = f"{rules.describe(bid)} bid, {count} on the table"
+    said = _("{bid} bid, {count} on the table").format(bid=rules.describe(bid), count=count)
     losing = [seat for seat, n in enumerate(lost) if n > 0]
     exact = count == q and rules.loss != "one"
     if exact and rules.exact == "challenger_to_bidder" and lost[caller] == 1:
-        text = f"{said}, exactly: the challenger, seat {caller}, gives a die to seat {bidder}"
+        text = _("{said}, exactly: the challenger, seat {caller}, gives a die to seat {bidder}")
         if lost[bidder] == 0:
-            text += f" (seat {bidder} is at the starting {cap} dice, so the die leaves the game)"
+            text += " " + _(
+                "(seat {bidder} is at the starting {cap} dice, so the die leaves the game)"
+            )
+        text = text.format(said=said, caller=caller, bidder=bidder, cap=cap)
     elif (
         exact
         and bidder not in losing
@@ -272,18 +288,23 @@ def outcome_unchecked(
             if n and seat != bidder
         )
     ):
-        text = f"{said}, exactly: every player but the bidder, seat {bidder}, loses 1 die"
+        text = _("{said}, exactly: every player but the bidder, seat {bidder}, loses 1 die")
+        text = text.format(said=said, bidder=bidder)
         if rules.exact == "last_die_protected":
-            text += " (a last die is kept, except the challenger's)"
+            text += " " + _("(a last die is kept, except the challenger's)")
     elif exact:
-        text = f"{said}, exactly: {_losses_text(lost)}"
+        text = _("{said}, exactly: {losses}").format(said=said, losses=_losses_text(lost))
     elif losing in ([loser], []):
-        role = "the challenger" if right else "the bidder"
-        text = f"{said}: {role}, seat {loser}, loses {_dice_word(lost[loser])}"
+        if right:
+            text = _("{said}: the challenger, seat {seat}, loses {dice}")
+        else:
+            text = _("{said}: the bidder, seat {seat}, loses {dice}")
+        text = text.format(said=said, seat=loser, dice=_dice_word(lost[loser]))
         if 0 <= lost[loser] < owed.get(loser, 0) and lost[loser] == table[loser]:
-            text += f" (owed {owed[loser]}, but those are all the dice seat {loser} has)"
+            owing = _("(owed {owed}, but those are all the dice seat {seat} has)")
+            text += " " + owing.format(owed=owed[loser], seat=loser)
     else:
-        text = f"{said}: {_losses_text(lost)}"
+        text = _("{said}: {losses}").format(said=said, losses=_losses_text(lost))
     if rules.next_opener == "loser":
         winner_or_loser = losing[0] if len(losing) == 1 else caller
     else:

@@ -8,6 +8,9 @@
   Returns the exit status.
 - describe_action(rules, seat, action): one line for a move (render.move_text).
 
+The words are in the language in force (liarsdice.i18n, English by default); what the player
+types stays English ("3x5", "challenge", "help"), and so do the refusals of bad input.
+
 `read` and `write` default to input() and print(); tests pass their own.
 
 Limits: rules a Rules or a preset name; players as the rules seat them (Game checks it); seed
@@ -27,6 +30,8 @@ from liarsdice.bids import Bid
 from liarsdice.checks import check_choice, check_integer, check_seed, quote
 from liarsdice.engine import Game
 from liarsdice.errors import ArgumentTypeError, IllegalMoveError
+from liarsdice.i18n import n_
+from liarsdice.i18n import translate as _
 from liarsdice.limits import MAX_TEXT
 from liarsdice.match import Event, Human, Listener, Match, Settled
 from liarsdice.rules import Rules, resolve
@@ -44,13 +49,16 @@ def _moves_line(view: View, everything: bool) -> str:
     legal = view.legal_actions()
     if view.phase == Phase.SHOW:
         shows = [action_text(a) for a in legal if isinstance(a, ShowAndReroll)]
-        return "pass, or show some (not all) of your dice: " + "; ".join(shows)
+        return _("pass, or show some (not all) of your dice: {shows}").format(
+            shows="; ".join(shows)
+        )
     calls = [action_text(a) for a in legal if not isinstance(a, Bid)]
     raises = [str(a) for a in legal if isinstance(a, Bid)]
     if not everything and len(raises) > SHOWN_RAISES:
-        raises = [*raises[:SHOWN_RAISES], f"... up to {raises[-1]} ('help' lists all)"]
-    parts = calls + ([f"a bid: {', '.join(raises)}"] if raises else [])
-    return " or ".join(parts)
+        more = _("... up to {bid} ('help' lists all)").format(bid=raises[-1])
+        raises = [*raises[:SHOWN_RAISES], more]
+    parts = calls + ([_("a bid: {bids}").format(bids=", ".join(raises))] if raises else [])
+    return _(" or ").join(parts)
 
 
 def _ask(
@@ -58,7 +66,7 @@ def _ask(
 ) -> Action:
     """Return a legal action typed by the player; say why and ask again on bad input."""
     write(render.view_text(view, {view.seat: view.hand}, you=view.seat))
-    write("  your moves: " + _moves_line(view, everything=False))
+    write("  " + _("your moves: {moves}").format(moves=_moves_line(view, everything=False)))
     while True:
         text = read("> ")
         if not isinstance(text, str):
@@ -70,7 +78,7 @@ def _ask(
         if text.lower() in QUIT_WORDS:
             raise EOFError
         if text.lower() in HELP_WORDS:
-            write("  your moves: " + _moves_line(view, everything=True))
+            write("  " + _("your moves: {moves}").format(moves=_moves_line(view, everything=True)))
             continue
         try:
             action = parse_action(text, game.rules)
@@ -122,14 +130,20 @@ def play(
         write(render.event_text(event, rules, you=seat))
         settled = isinstance(event, Settled) and event.result.settlement
         if settled and settled.lost[seat] and not settled.dice[seat] and not game.is_over:
-            write("You are out of dice; the bots play on.")
+            write(_("You are out of dice; the bots play on."))
 
-    write(f"Liar's Dice, {rules.preset_name or 'custom rules'}, {players} players, seed {seed}.")
-    write(f"You are seat {seat}; the others are {bot} bots. Type 'help' for every move.")
+    said = n_(
+        "Liar's Dice, {rules}, {players} player, seed {seed}.",
+        "Liar's Dice, {rules}, {players} players, seed {seed}.",
+        players,
+    )
+    write(said.format(rules=rules.preset_name or _("custom rules"), players=players, seed=seed))
+    said = _("You are seat {seat}; the others are {bot} bots. Type 'help' for every move.")
+    write(said.format(seat=seat, bot=bot))
     try:
         Match(game, seated, listeners=[tell, *listeners]).run()
     except (EOFError, KeyboardInterrupt, StopIteration):
-        write("\nGame left unfinished. Bye.")
+        write("\n" + _("Game left unfinished. Bye."))
         return 0
-    write(f"Replay it with --seed {seed}.")
+    write(_("Replay it with --seed {seed}.").format(seed=seed))
     return 0

@@ -21,6 +21,10 @@ settings.load_profile("liarsdice")
 
 ROOT = Path(__file__).resolve().parents[1]
 
+# The suite checks English texts: on a machine whose locale is Polish or Czech, the package
+# would speak it (liarsdice.i18n reads the system locale); tests of the languages set their own.
+os.environ["LIARSDICE_LANGUAGE"] = "en"
+
 
 @pytest.fixture(scope="session", autouse=True)
 def _empty_solution_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:

@@ -629,7 +629,12 @@ def _specs() -> dict[str, Spec]:
             },
         ),
         "liarsdice.rules_class.Rules.start_dice": S(M(rules, "start_dice"), {}, ("players",)),
-        "liarsdice.rules_class.Rules.face_name": S(M(rules, "face_name"), {}, ("face", "plural")),
+        "liarsdice.rules_class.Rules.face_name": S(
+            M(rules, "face_name"), {}, ("face", "plural", "count"), kinds={"count": "int?"}
+        ),
+        "liarsdice.i18n.set_language": S(
+            I("liarsdice.i18n:set_language"), {"lang": "en"}, ("lang",)
+        ),
         "liarsdice.rules_class.Rules.count": S(
             M(rules, "count"), {"dice": (1, 5, 5)}, ("dice", "face", "palifico")
         ),
