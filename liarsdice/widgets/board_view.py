@@ -3,7 +3,9 @@
 The ring of plain and wild fields in the ladder's clockwise order (plots.board_figure), with the
 current bid on its field, the legal raises outlined and every cell coloured by P(true) from one
 seat's view. Clicking a cell (or using the quantity and face controls) chooses a bid; only a
-legal raise can be chosen, anything else is explained in the message line.
+legal raise can be chosen, anything else is explained in the message line. The view's own labels
+and messages are marked for translation (liarsdice.i18n: English, Polish or Czech, as set when
+the view is made; P(true) with the language's decimal sign).
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ import traitlets
 from liarsdice import odds, plots
 from liarsdice.bids import Bid
 from liarsdice.errors import InvalidBidError
+from liarsdice.i18n import format_number
+from liarsdice.i18n import translate as _
 from liarsdice.render import error_html, not_legal_text
 from liarsdice.rules import Rules
 from liarsdice.scenarios import NINE_FIVES
@@ -52,11 +56,11 @@ class BoardView(SeatWidget):
         super().__init__(rules, total, hand, min_total=2, max_total=200)
         self.current = w.Text(
             value="" if bid is None else str(bid),
-            description="current bid",
-            placeholder="none: an opening bid",
+            description=_("current bid"),
+            placeholder=_("none: an opening bid"),
         )
-        self.quantity = w.BoundedIntText(value=1, min=1, max=200, description="choose q")
-        self.choose = w.Button(description="Choose bid", button_style="primary")
+        self.quantity = w.BoundedIntText(value=1, min=1, max=200, description=_("choose q"))
+        self.choose = w.Button(description=_("Choose bid"), button_style="primary")
         self.message = w.HTML()
         self.figure = FigureWidget(plots.board_figure(self.rules, board_size(total)))
         self.figure.data[plots.BOARD_CELLS].on_click(self.on_cell_click)
@@ -99,7 +103,9 @@ class BoardView(SeatWidget):
             return
         if unknown < 0:
             self.message.value = error_html(
-                f"{self.total.value} dice cannot hold your hand of {len(self.hand.value)}."
+                _("{total} dice cannot hold your hand of {hand}.").format(
+                    total=self.total.value, hand=len(self.hand.value)
+                )
             )
             return
         self.message.value = ""
@@ -119,7 +125,7 @@ class BoardView(SeatWidget):
         for bid in clicked_bids(self.figure, points):
             self.pick(bid)
 
-    def on_choose_click(self, _: object = None) -> None:
+    def on_choose_click(self, event: object = None) -> None:
         """Choose the bid set in the quantity and face controls."""
         self.pick(Bid(self.quantity.value, self.face.value))
 
@@ -134,6 +140,7 @@ class BoardView(SeatWidget):
         p_true = odds.bid_probability(
             bid, self.rules, self.total.value - len(self.hand.value), self.hand.value
         )
-        self.message.value = (
-            f"You chose <b>{html.escape(self.rules.describe(bid))}</b>: P(true) = {p_true:.4f}"
+        said = f"<b>{html.escape(self.rules.describe(bid))}</b>"
+        self.message.value = html.escape(_("You chose {bid}: P(true) = {p}")).format(
+            bid=said, p=format_number(float(p_true), 4)
         )

@@ -12,7 +12,9 @@ reading the other players' bids (liarsdice.inference, the model named). Every mo
 through Match.submit (so Game.apply): nothing illegal can be played; a refused move is
 explained in the message line. When the game ends, a review lists each of your bidding
 decisions with P(true) at that moment and what ExpectedLossBot would have done, and why
-(liarsdice.review). Every text comes from liarsdice.render.
+(liarsdice.review). Every text comes from liarsdice.render; the table's own labels, status
+lines and messages are marked for translation (liarsdice.i18n: English, Polish or Czech, as
+set when the table is made; numbers with the language's decimal sign).
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ from liarsdice.bids import Bid
 from liarsdice.deprecation import aliases
 from liarsdice.engine import Game
 from liarsdice.errors import IllegalMoveError
+from liarsdice.i18n import format_number
+from liarsdice.i18n import translate as _
 from liarsdice.match import Event, Human, Match, Moved, RoundStarted, Settled
 from liarsdice.review import review, review_html
 from liarsdice.rules import MAX_PLAYERS_LIMIT, Rules, changed
@@ -62,12 +66,12 @@ class PlayTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
         self.dice = self.picker.controls["dice"]
         self.variant = self.picker.controls["show_and_reroll"]
         self.players = w.BoundedIntText(
-            value=players, min=2, max=MAX_PLAYERS_LIMIT, description="players"
+            value=players, min=2, max=MAX_PLAYERS_LIMIT, description=_("players")
         )
-        self.bot = w.Dropdown(options=list(BOTS), value=bot, description="bots")
-        self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="seed")
-        self.new_game = w.Button(description="New game", icon="refresh")
-        self.hint = w.Checkbox(value=False, description="hint: odds from my seat")
+        self.bot = w.Dropdown(options=list(BOTS), value=bot, description=_("bots"))
+        self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description=_("seed"))
+        self.new_game = w.Button(description=_("New game"), icon="refresh")
+        self.hint = w.Checkbox(value=False, description=_("hint: odds from my seat"))
         self.hint_model = inference.quantal(BAYES_BETA)  # how the hint reads the bids
         self.status = w.HTML()
         self.status.add_class("ld-status")
@@ -76,21 +80,21 @@ class PlayTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
         self.hint_text = w.HTML()
         self.reveal = w.HTML()
         self.message = w.HTML()
-        self.raises = w.Dropdown(description="raise to", layout=w.Layout(width="260px"))
-        self.bid_button = w.Button(description="Bid", button_style="primary")
-        self.challenge_button = w.Button(description="Challenge", button_style="danger")
-        self.calza_button = w.Button(description="Calza", button_style="warning")
-        self.show_picker = w.SelectMultiple(description="show dice", rows=1)
-        self.show_button = w.Button(description="Show and reroll")
-        self.pass_button = w.Button(description="Keep my dice")
-        self.next_button = w.Button(description="Next round", button_style="success")
+        self.raises = w.Dropdown(description=_("raise to"), layout=w.Layout(width="260px"))
+        self.bid_button = w.Button(description=_("Bid"), button_style="primary")
+        self.challenge_button = w.Button(description=_("Challenge"), button_style="danger")
+        self.calza_button = w.Button(description=_("Calza"), button_style="warning")
+        self.show_picker = w.SelectMultiple(description=_("show dice"), rows=1)
+        self.show_button = w.Button(description=_("Show and reroll"))
+        self.pass_button = w.Button(description=_("Keep my dice"))
+        self.next_button = w.Button(description=_("Next round"), button_style="success")
         self.legal_bids: list[Bid] = []  # your legal raises now (none when not your turn)
         self.review = w.HTML()
         self.review.add_class("ld-review")
         self.board: go.FigureWidget | None = None  # made when the board is first opened
-        self.board_box = w.Accordion(children=[w.HTML("drawing the board...")])
+        self.board_box = w.Accordion(children=[w.HTML(html.escape(_("drawing the board...")))])
         self.board_box.selected_index = None
-        self.board_box.set_title(0, "pick on the board")
+        self.board_box.set_title(0, _("pick on the board"))
         self.board_box.observe(self.on_board_toggle, names="selected_index")
         for button, name in [
             (self.bid_button, "ld-bid"),
@@ -144,7 +148,7 @@ class PlayTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
         """Return the rules of the next new game (the picker's)."""
         return self.picker.rules
 
-    def on_new_game_click(self, _: object = None) -> None:
+    def on_new_game_click(self, event: object = None) -> None:
         """Start a new game with the chosen rules, players, bots and seed."""
         rules = self.picker.rules
         players = min(self.players.value, rules.max_players)
@@ -181,7 +185,7 @@ class PlayTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
         """Return True if you may move now; otherwise say why in the message line."""
         if self.pending is None and self.match.waiting == YOU:
             return True
-        self.message.value = render.error_html("It is not your turn.")
+        self.message.value = render.error_html(_("It is not your turn."))
         return False
 
     def play(self, action: Action) -> None:
@@ -206,33 +210,34 @@ class PlayTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
             rules, view = self.game.rules, self.game.view(YOU)
             if bid in self.legal_bids:
                 self.raises.value = bid
-                self.message.value = f"Picked <b>{html.escape(rules.describe(bid))}</b>: press Bid."
+                said = f"<b>{html.escape(rules.describe(bid))}</b>"
+                self.message.value = html.escape(_("Picked {bid}: press Bid.")).format(bid=said)
             else:
                 self.message.value = render.error_html(
                     render.not_legal_text(rules, bid, view.previous, view.total)
                 )
 
-    def on_bid_click(self, _: object = None) -> None:
+    def on_bid_click(self, event: object = None) -> None:
         """Bid the raise chosen in the picker."""
         if not self._my_turn():
             return
         if self.raises.value is None:
-            self.message.value = render.error_html("There is no raise to make.")
+            self.message.value = render.error_html(_("There is no raise to make."))
             return
         self.play(self.raises.value)
 
-    def on_show_click(self, _: object = None) -> None:
+    def on_show_click(self, event: object = None) -> None:
         """Show the picked dice and reroll the others."""
         if not self._my_turn():
             return
         hand = self.game.hands[YOU]
         shown = tuple(sorted(hand[i] for i in self.show_picker.value))
         if not shown:
-            self.message.value = render.error_html("Pick the dice to show.")
+            self.message.value = render.error_html(_("Pick the dice to show."))
             return
         self.play(ShowAndReroll(shown))
 
-    def on_next_round_click(self, _: object = None) -> None:
+    def on_next_round_click(self, event: object = None) -> None:
         """Close the reveal and play on."""
         self.pending = None
         self.round_log, self.next_log = self.next_log, []
@@ -247,19 +252,24 @@ class PlayTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
         my_turn = self.pending is None and self.match.waiting == YOU
         legal = view.legal_actions() if my_turn else ()
         if game.is_over:
-            who = "You win!" if game.winner == YOU else f"Seat {game.winner} wins the game."
-            status = f"<b>{who}</b> Press New game to play again."
+            who = _("You win!") if game.winner == YOU else _("Seat {seat} wins the game.")
+            who = f"<b>{html.escape(who.format(seat=game.winner))}</b>"
+            status = html.escape(_("{who} Press New game to play again.")).format(who=who)
         elif self.pending is not None:
-            status = f"Round {self.pending.round} is settled. Press Next round."
+            status = _("Round {round} is settled. Press Next round.")
+            status = html.escape(status.format(round=self.pending.round))
         elif my_turn:
-            status = f"Round {view.round}{' (palifico)' if view.palifico else ''}: your move."
+            status = _("Round {round} (palifico): your move.")
+            status = status if view.palifico else _("Round {round}: your move.")
+            status = html.escape(status.format(round=view.round))
         else:
-            status = "You are out of dice; the bots play on."
+            status = html.escape(_("You are out of dice; the bots play on."))
         # Between rounds your new dice stay under the cup until you press Next round.
         hands = {YOU: view.hand} if self.pending is None else {}
         self.table.value = render.view_html(view, hands, you=YOU, bids=False)
-        self.history.value = "<b>This round:</b> " + (
-            "<br>".join(map(html.escape, self.round_log)) or "nothing yet"
+        this_round = html.escape(_("This round:"))
+        self.history.value = f"<b>{this_round}</b> " + (
+            "<br>".join(map(html.escape, self.round_log)) or html.escape(_("nothing yet"))
         )
         bids = self.legal_bids = [a for a in legal if isinstance(a, Bid)]
         self.raises.options = [(f"{b} ({rules.describe(b)})", b) for b in bids]
@@ -282,7 +292,8 @@ class PlayTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
         if game.is_over and not self.review.value:
             self.review.value = review_html(review(self.decisions), rules)
         # The status goes last, with the move number: once it shows, the rest is drawn.
-        self.status.value = f"{status} <small>(move {len(game.actions)})</small>"
+        move = html.escape(_("(move {n})").format(n=len(game.actions)))
+        self.status.value = f"{status} <small>{move}</small>"
 
     def on_board_toggle(self, change: dict[str, Any]) -> None:
         """Draw the board afresh when it is opened."""
@@ -325,20 +336,34 @@ class PlayTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
                 view.previous, rules, view.unknown, view.known, palifico=view.palifico
             )
             try:
-                read = f"{inference.bid_probability(view, view.previous, self.hint_model):.3f}"
+                read = inference.bid_probability(view, view.previous, self.hint_model)
+                read_text = format_number(float(read), 3)
             except ValueError:  # a history the model cannot explain
-                read = "impossible under the model"
+                read_text = _("impossible under the model")
+            model = getattr(self.hint_model, "name", None)
+            model = _("the model") if model is None else model
+            said_odds = _(
+                "P({bid} is true) = {naive} if the bids say nothing; {read} reading "
+                "them as {model} bidders"
+            )
             lines.append(
-                f"P({said} is true) = {naive:.3f} if the bids say nothing; {read} reading "
-                f"them as {html.escape(getattr(self.hint_model, 'name', 'the model'))} bidders"
+                html.escape(said_odds).format(
+                    bid=said,
+                    naive=format_number(float(naive), 3),
+                    read=html.escape(read_text),
+                    model=html.escape(model),
+                )
             )
         bids = [a for a in view.legal_actions() if isinstance(a, Bid)]
         if bids:
             table = odds.table(rules, view.unknown, view.known, palifico=view.palifico)
             best = max(bids, key=lambda b: table[b.face - 1, b.quantity])
+            likeliest = _("likeliest raise: {bid} (P = {p}, bids unread)")
             lines.append(
-                f"likeliest raise: {html.escape(rules.describe(best))} "
-                f"(P = {table[best.face - 1, best.quantity]:.3f}, bids unread)"
+                html.escape(likeliest).format(
+                    bid=html.escape(rules.describe(best)),
+                    p=format_number(float(table[best.face - 1, best.quantity]), 3),
+                )
             )
         return "<div class='ld-hint'>" + "<br>".join(lines) + "</div>"
 
