@@ -6,6 +6,9 @@
   a large beta approaches "always the most probable move". Quantal.scores(view) gives the
   scores; Quantal.likelihoods reads every hand at once (numpy, vectorised over hands and
   actions), so quantal never calls itself per hand.
+- choice_log_likelihoods(flat, offsets, chosen, betas): the log-likelihood of decisions, kept
+  as their moves' scores, under quantal(beta) for every beta at once (profiles' quantal family
+  and AdaptiveBayesBot's fit share it).
 
 Limits: beta a finite number 0..MAX_BETA; floats only (exp).
 """
@@ -192,3 +195,33 @@ def quantal(beta: float) -> Bidder:
     Limits: beta a finite number 0..MAX_BETA (no bools, text or NaN).
     """
     return UNIFORM if _check_beta(beta) == 0 else Quantal(beta)
+
+
+CHUNK = 2_000_000  # numbers of one numpy block in choice_log_likelihoods (16 MB of floats)
+
+
+def choice_log_likelihoods(
+    flat: NDArray[np.float64],
+    offsets: NDArray[np.int64],
+    chosen: NDArray[np.int64],
+    betas: NDArray[np.float64],
+) -> NDArray[np.float64]:
+    """Return, for each beta, the sum over decisions of log softmax(beta x scores)[move made].
+
+    flat: every decision's legal moves' scores, concatenated; offsets: where each decision's
+    scores start, with the total at the end; chosen: the index of the move made within its
+    decision. Unchecked (internal: the profiles' and AdaptiveBayesBot's own arrays).
+    """
+    if len(flat) == 0:
+        return np.zeros(len(betas))
+    starts = offsets[:-1]
+    top = np.maximum.reduceat(flat, starts)
+    shifted = flat - np.repeat(top, np.diff(offsets))  # each decision's best move scores 0
+    picked = shifted[starts + chosen]  # the move made, shifted (<= 0)
+    total = np.empty(len(betas))
+    step = max(1, CHUNK // len(flat))
+    for i in range(0, len(betas), step):
+        beta = betas[i : i + step, None]
+        sums = np.add.reduceat(np.exp(beta * shifted), starts, axis=1)  # >= 1: the best move
+        total[i : i + step] = (beta * picked).sum(axis=1) - np.log(sums).sum(axis=1)
+    return total

@@ -48,7 +48,7 @@ from numpy.typing import NDArray
 from liarsdice import botkit
 from liarsdice.actions import Action
 from liarsdice.bidders_hands import Decision, HandSet, Likelihoods, Probability
-from liarsdice.bidders_quantal import MAX_BETA, Quantal, quantal
+from liarsdice.bidders_quantal import MAX_BETA, Quantal, choice_log_likelihoods, quantal
 from liarsdice.bidders_uniform import Bidder, check_turn
 from liarsdice.bot import register_bot
 from liarsdice.bots_bayes import BAYES_BETA, BayesBot
@@ -99,12 +99,11 @@ def quantal_log_likelihood(
 
     Unchecked (AdaptiveBayesBot's own rows).
     """
-    total = np.zeros(len(grid))
-    for row, index in rows:
-        z = np.outer(grid, row)
-        top = z.max(axis=1)
-        total += z[:, index] - top - np.log(np.exp(z - top[:, None]).sum(axis=1))
-    return total
+    if not rows:
+        return np.zeros(len(grid))
+    offsets = np.cumsum([0] + [len(row) for row, _ in rows])
+    chosen = np.array([index for _, index in rows])
+    return choice_log_likelihoods(np.concatenate([row for row, _ in rows]), offsets, chosen, grid)
 
 
 def _remove(dice: tuple[int, ...], shown: tuple[int, ...]) -> tuple[int, ...] | None:

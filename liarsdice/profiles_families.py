@@ -15,7 +15,7 @@ score over the legal actions, Quantal.scores; show turns as UNIFORM); trembling(
 SolverBot plays in a two-player endgame of one die each (SolverBot.policy), undefined
 elsewhere. quantal's log-likelihood is computed for every grid point at once: a log-sum-exp
 over each decision's legal actions, for all betas and decisions in a few numpy operations
-(chunks of at most CHUNK numbers); trembling's is log((1 - eps) q + eps u) summed, from each
+(bidders_quantal.choice_log_likelihoods, in chunks); trembling's is log((1 - eps) q + eps u) summed, from each
 decision's q (the bot's chance of the move) and u (UNIFORM's), for every epsilon at once.
 
 The range of beta, 0..60: a score is a chance in 0..1, so at beta = 60 a move that looks 5
@@ -39,6 +39,7 @@ import numpy as np
 from liarsdice.actions import Action
 from liarsdice.agents import BOTS, SolverBot
 from liarsdice.bidders import UNIFORM, Trembling
+from liarsdice.bidders_quantal import choice_log_likelihoods
 from liarsdice.bots_model import chances
 from liarsdice.profiles_data import SeatData
 from liarsdice.view import View
@@ -51,7 +52,6 @@ PARAMETERS: dict[str, str | None] = {
     "equilibrium": None,
 }
 RANGES = {"beta": (0.0, 60.0), "epsilon": (0.0, 1.0)}
-CHUNK = 2_000_000  # numbers of one numpy block in quantal's curve (16 MB of floats)
 
 
 def uniform_logs(data: SeatData) -> np.ndarray:
@@ -68,19 +68,7 @@ def quantal_curve(data: SeatData, betas: np.ndarray) -> np.ndarray:
     """Return the total log-likelihood under quantal(beta) for every beta of `betas`."""
     flat, offsets = data.scores()
     shows = float(uniform_logs(data)[data.show].sum())
-    if len(flat) == 0:
-        return np.full(len(betas), shows)
-    starts = offsets[:-1]
-    top = np.maximum.reduceat(flat, starts)
-    shifted = flat - np.repeat(top, np.diff(offsets))  # each turn's best move scores 0
-    picked = shifted[starts + data.chosen[~data.show]]  # the move made, shifted (<= 0)
-    total = np.empty(len(betas))
-    step = max(1, CHUNK // len(flat))
-    for i in range(0, len(betas), step):
-        beta = betas[i : i + step, None]
-        sums = np.add.reduceat(np.exp(beta * shifted), starts, axis=1)  # >= 1: the best
-        total[i : i + step] = (beta * picked).sum(axis=1) - np.log(sums).sum(axis=1)
-    return total + shows
+    return choice_log_likelihoods(flat, offsets, data.chosen[~data.show], betas) + shows
 
 
 def trembling_terms(data: SeatData, bot: str) -> tuple[np.ndarray, np.ndarray]:

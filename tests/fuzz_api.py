@@ -2225,6 +2225,7 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.bidders_uniform.Uniform.likelihoods": "model protocol: inference builds its arguments",
     "liarsdice.bidders_quantal.Quantal": "built by quantal (fuzzed)",
     "liarsdice.bidders_quantal.Quantal.likelihoods": "model protocol: inference builds its arguments",
+    "liarsdice.bidders_quantal.choice_log_likelihoods": "unchecked (its docstring): the profiles' SeatData arrays and AdaptiveBayesBot's score rows; tests/test_profiles.py and tests/test_bots_adaptive.py",
     "liarsdice.bidders_players.Trembling": "built by trembling (fuzzed)",
     "liarsdice.bidders_players.Equilibrium": "built by equilibrium (fuzzed)",
     "liarsdice.bidders_hands.generic_likelihoods": "model protocol: inference builds its arguments",
