@@ -6,7 +6,7 @@ LAB_ARGS ?=
 # Jupyter refuses to run as root without --allow-root (CI and containers run as root).
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test app figures bench clean
+.PHONY: lab test app figures bench catalogs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +35,16 @@ figures: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed-bench $(VENV)/.installed-test
 	for script in benchmarks/*.py; do $(BIN)/python $$script || exit 1; done
+
+# The Polish and Czech catalogs (liarsdice/i18n.py): extract the marked texts, merge them into
+# each language's .po (then translate what is new there), compile the .mo files.
+POT := liarsdice/locale/liarsdice.pot
+catalogs: $(VENV)/.installed-test
+	$(BIN)/pybabel extract -F babel.cfg -k n_:1,2 --sort-output -w 100 --project liarsdice \
+		--copyright-holder "the liarsdice authors" -o $(POT) .
+	$(BIN)/pybabel update -D liarsdice -i $(POT) -d liarsdice/locale -w 100 \
+		--no-fuzzy-matching --ignore-obsolete
+	$(BIN)/pybabel compile -D liarsdice -d liarsdice/locale --statistics
 
 clean:
 	rm -rf $(VENV)

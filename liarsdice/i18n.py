@@ -22,16 +22,13 @@
 Error messages stay English. gettext is the standard library's; Babel (a dependency) is
 imported only by format_number and by the catalog tooling, so `import liarsdice` stays light.
 
-The catalogs (Babel's tooling; babel.cfg maps the sources; run from the repository's root):
-
-    # extract: every _() and n_() of the package into the template
-    pybabel extract -F babel.cfg -k n_:1,2 --sort-output -o liarsdice/locale/liarsdice.pot .
-    # update: merge the template into each language's catalog, then translate what is new
-    pybabel update -D liarsdice -i liarsdice/locale/liarsdice.pot -d liarsdice/locale \\
-        --no-fuzzy-matching --ignore-obsolete
-    # compile: write the .mo files the package reads (both kept in git; --statistics counts
-    # what is left untranslated, which tests/test_i18n.py keeps at none)
-    pybabel compile -D liarsdice -d liarsdice/locale --statistics
+The catalogs (Babel's tooling; babel.cfg maps the sources): `make catalogs` runs the three
+steps from the repository's root: `pybabel extract` (every _() and n_() of the package, and the
+core lessons' exercise texts, into liarsdice/locale/liarsdice.pot), `pybabel update` (merged into
+each language's .po, no fuzzy matching, obsolete entries dropped; translate what is new there)
+and `pybabel compile --statistics` (the .mo files the package reads; both kept in git).
+tests/test_i18n.py re-extracts and keeps the catalogs complete: no untranslated or fuzzy entry,
+no stale one, and the committed .mo the compiled .po.
 """
 
 from __future__ import annotations
