@@ -40,7 +40,7 @@ bench: $(VENV)/.installed-bench $(VENV)/.installed-test
 # each language's .po (then translate what is new there), compile the .mo files.
 POT := liarsdice/locale/liarsdice.pot
 catalogs: $(VENV)/.installed-test
-	$(BIN)/pybabel extract -F babel.cfg -k n_:1,2 --sort-output -w 100 --project liarsdice \
+	$(BIN)/pybabel extract -F babel.cfg -k n_:1,2 -k N_ --sort-output -w 100 --project liarsdice \
 		--copyright-holder "the liarsdice authors" -o $(POT) .
 	$(BIN)/pybabel update -D liarsdice -i $(POT) -d liarsdice/locale -w 100 \
 		--no-fuzzy-matching --ignore-obsolete

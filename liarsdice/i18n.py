@@ -2,6 +2,9 @@
 
 - set_language(lang): "en", "pl" or "cs" (None: back to the environment's choice, read
   anew); anything else raises ValueError quoting it. Exported as liarsdice.set_language.
+- speaking(lang): a context manager: `lang` in force inside the block, the earlier choice
+  restored after it (the exercises' registry is built in English inside one, whatever the
+  notebook chose, so the catalogs find every question).
 - language(): the language in force: the one set, else the environment variable
   LIARSDICE_LANGUAGE (en|pl|cs), else the system locale (the first of LC_ALL, LC_MESSAGES,
   LANG that is set, else locale.getlocale()) when it is Polish or Czech, else English.
@@ -14,16 +17,25 @@
   pětka, 2-4 pětky, 5 and more pětek). Modules of the package write
   `from liarsdice.i18n import n_, translate as _` (tests/test_no_private_imports.py refuses
   importing a name that starts with "_"); the marked calls are still `_(...)` for extraction.
+- N_(message): the message itself, marked for extraction (gettext_noop): for English texts
+  kept as data (the rules' option meanings, the sources and errata), translated where shown
+  with _(text).
 - format_number(x, digits): x with `digits` decimals, the language's decimal sign (Babel's
   format_decimal: "0,25" in Polish and Czech; English "0.25", the f-string itself, which is
   what Babel gives too), rounded as f"{x:.2f}" rounds, no grouping.
+- format_general(x, significant), format_decimal_text(text): a number as Python's "g" format
+  writes it, or a number an f-string wrote ("2.5", "1.2e-03"), with the language's decimal
+  sign; format_percent(share, digits): a share as the language writes a percentage ("95.4%",
+  "95,4%" in Polish, "95,4 %" in Czech: Babel's pattern); format_count(n): a whole number
+  grouped as the language groups it ("20,000"; "20 000" with a no-break space in Polish and
+  Czech). The widgets, figures and the command line write their numbers with these.
 - LANGUAGES, ENV_VAR, LOCALE_DIR, DOMAIN: the languages, the variable, the catalogs' folder.
 
 Error messages stay English. gettext is the standard library's; Babel (a dependency) is
-imported only by format_number and by the catalog tooling, so `import liarsdice` stays light.
+imported only by the format_ functions and by the catalog tooling, so `import liarsdice` stays light.
 
 The catalogs (Babel's tooling; babel.cfg maps the sources): `make catalogs` runs the three
-steps from the repository's root: `pybabel extract` (every _() and n_() of the package, and the
+steps from the repository's root: `pybabel extract` (every _(), n_() and N_() of the package, and the
 core lessons' exercise texts, into liarsdice/locale/liarsdice.pot), `pybabel update` (merged into
 each language's .po, no fuzzy matching, obsolete entries dropped; translate what is new there)
 and `pybabel compile --statistics` (the .mo files the package reads; both kept in git).
@@ -37,6 +49,7 @@ import contextlib
 import gettext
 import locale
 import os
+from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
@@ -69,6 +82,25 @@ def set_language(lang: str | None) -> None:
     global _chosen, _detected
     _chosen = None if lang is None else _check_language("lang", lang)
     _detected = None  # read the environment again when it decides
+
+
+def speaking(lang: str) -> contextlib.AbstractContextManager[None]:
+    """Return a context in which `lang` ("en", "pl" or "cs") is in force; the choice made
+    before it (set_language's, or the environment's) comes back when the block ends. A bad
+    `lang` raises at once, quoting it."""
+    return _speaking(_check_language("lang", lang))
+
+
+@contextlib.contextmanager
+def _speaking(lang: str) -> Iterator[None]:
+    """Yield with `lang` (checked) in force, then restore the earlier choice."""
+    global _chosen
+    before = _chosen
+    _chosen = lang
+    try:
+        yield
+    finally:
+        _chosen = before
 
 
 def _system_language() -> str:
@@ -119,6 +151,12 @@ def translate(message: str) -> str:
 _ = translate  # gettext's usual name; modules of the package import `translate as _`
 
 
+def N_(message: str) -> str:  # gettext_noop's usual name, an extraction keyword
+    """Return `message` unchanged: it marks an English text kept as data for the catalogs, to
+    be translated where it is shown (translate(text))."""
+    return message
+
+
 def n_(singular: str, plural: str, n: int) -> str:
     """Return the form of a message for the count `n` in the language in force (ngettext):
     English singular for n == 1, else plural; Polish and Czech by their catalogs' rules."""
@@ -136,12 +174,8 @@ def format_number(x: float | int | Decimal, digits: int) -> str:
     thousands. Non-finite values: "nan", "inf", "-inf". Bad arguments raise TypeError or
     ValueError quoting them.
     """
-    if isinstance(x, bool) or not isinstance(x, int | float | Decimal):
-        raise TypeError(f"x={x!r}: expected a real number")
-    if isinstance(digits, bool) or not isinstance(digits, int):
-        raise TypeError(f"digits={digits!r}: expected an integer 0..{MAX_DIGITS}")
-    if not 0 <= digits <= MAX_DIGITS:
-        raise ValueError(f"digits={digits!r}: expected an integer 0..{MAX_DIGITS}")
+    _check_real("x", x)
+    _check_digits("digits", digits)
     exact = Decimal(x)  # a float's exact binary value, so it rounds as the f-string does
     if not exact.is_finite():
         return f"{x:.{digits}f}"
@@ -153,3 +187,72 @@ def format_number(x: float | int | Decimal, digits: int) -> str:
     pattern = "0." + "0" * digits if digits else "0"
     text = format_decimal(exact, format=pattern, locale=lang, decimal_quantization=True)
     return text if not exact.is_signed() or text.startswith("-") else "-" + text
+
+
+def _check_real(name: str, x: object) -> None:
+    """Raise TypeError quoting `x` unless it is a real number (not a bool)."""
+    if isinstance(x, bool) or not isinstance(x, int | float | Decimal):
+        raise TypeError(f"{name}={x!r}: expected a real number")
+
+
+def _check_digits(name: str, digits: object, low: int = 0) -> None:
+    """Raise TypeError or ValueError quoting `digits` unless it is an integer low..MAX_DIGITS."""
+    if isinstance(digits, bool) or not isinstance(digits, int):
+        raise TypeError(f"{name}={digits!r}: expected an integer {low}..{MAX_DIGITS}")
+    if not low <= digits <= MAX_DIGITS:
+        raise ValueError(f"{name}={digits!r}: expected an integer {low}..{MAX_DIGITS}")
+
+
+def format_decimal_text(text: str) -> str:
+    """Return a number an f-string wrote ("2.5", "-1.2e-03") with the decimal sign of the
+    language in force ("2,5" in Polish and Czech). text: a string of at most 100 characters."""
+    if not isinstance(text, str):
+        raise TypeError(f"text={text!r}: expected a number written as a string")
+    if len(text) > 100:
+        raise ValueError(f"text={text[:100]!r}...: expected at most 100 characters")
+    lang = language()
+    return text if lang == "en" else text.replace(".", _decimal_symbol(lang))
+
+
+def _decimal_symbol(lang: str) -> str:
+    """Return the decimal sign of `lang` (Babel's number data)."""
+    from babel.numbers import get_decimal_symbol
+
+    return get_decimal_symbol(lang)
+
+
+def format_general(x: float | int | Decimal, significant: int = 6) -> str:
+    """Return x as f"{x:.{significant}g}" writes it ("0.25", "1.5e-05", "12") with the
+    language's decimal sign ("0,25" in Polish and Czech). significant: 1..MAX_DIGITS."""
+    _check_real("x", x)
+    _check_digits("significant", significant, low=1)
+    return format_decimal_text(f"{x:.{significant}g}")
+
+
+def format_percent(share: float | int | Decimal, digits: int = 0) -> str:
+    """Return a share (0.954) as a percentage with `digits` decimals, as the language writes it
+    (Babel's pattern): "95.4%" in English, "95,4%" in Polish, "95,4 %" in Czech. share: a
+    real number (nan and inf are written "nan%" and "inf%", as format_number writes them); digits:
+    0..MAX_DIGITS."""
+    _check_real("share", share)
+    _check_digits("digits", digits)
+    if not Decimal(share).is_finite():  # written as format_number writes them: "nan%", "inf%"
+        return f"{100 * share:.{digits}f}%"
+    from babel import Locale
+    from babel.numbers import format_percent as babel_percent
+
+    lang = language()
+    pattern = Locale.parse(lang).percent_formats[None].pattern  # "#,##0%", "#,##0 %"
+    if digits:
+        pattern = pattern.replace("0", "0." + "0" * digits, 1)
+    return babel_percent(share, format=pattern, locale=lang, decimal_quantization=True)
+
+
+def format_count(n: int) -> str:
+    """Return a whole number grouped as the language groups it: "20,000" in English, "20 000"
+    (a no-break space) in Polish and Czech (Babel's format_decimal)."""
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise TypeError(f"n={n!r}: expected an integer")
+    from babel.numbers import format_decimal
+
+    return format_decimal(n, format="#,##0", locale=language())

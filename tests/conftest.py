@@ -1,6 +1,7 @@
 """Shared test setup: Hypothesis without time limits (CI machines are shared and noisy), and a
 voila server for the app notebook, on 127.0.0.1 with a token; SolverBot's cache folder
-(LIARSDICE_CACHE) is an empty temporary folder, so no solution file of the user's is played."""
+(LIARSDICE_CACHE) is an empty temporary folder, so no solution file of the user's is played;
+the suite speaks English, and after every test the language is the environment's again."""
 
 from __future__ import annotations
 
@@ -24,6 +25,15 @@ ROOT = Path(__file__).resolve().parents[1]
 # The suite checks English texts: on a machine whose locale is Polish or Czech, the package
 # would speak it (liarsdice.i18n reads the system locale); tests of the languages set their own.
 os.environ["LIARSDICE_LANGUAGE"] = "en"
+
+from liarsdice.i18n import set_language  # noqa: E402 - after the environment says English
+
+
+@pytest.fixture(autouse=True)
+def _language_back_to_the_environment() -> Iterator[None]:
+    """After every test, the language is the environment's again (English in the suite)."""
+    yield
+    set_language(None)
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -61,6 +61,7 @@ MODULES = (
     "liarsdice.engine",
     "liarsdice.halve_double",
     "liarsdice.history",
+    "liarsdice.i18n",
     "liarsdice.inference",
     "liarsdice.inference_evidence",
     "liarsdice.inference_input",
@@ -108,6 +109,7 @@ MODULES = (
     "liarsdice.teach.key",
     "liarsdice.tournament",
     "liarsdice.view",
+    "liarsdice.widgets.classroom_app",
 )
 
 TIME_LIMIT = float(os.environ.get("FUZZ_TIME_LIMIT", "1.0"))
@@ -634,6 +636,24 @@ def _specs() -> dict[str, Spec]:
         ),
         "liarsdice.i18n.set_language": S(
             I("liarsdice.i18n:set_language"), {"lang": "en"}, ("lang",)
+        ),
+        "liarsdice.i18n.speaking": S(I("liarsdice.i18n:speaking"), {"lang": "pl"}, ("lang",)),
+        "liarsdice.i18n.catalog": S(I("liarsdice.i18n:catalog"), {"lang": "pl"}, ("lang",)),
+        "liarsdice.i18n.format_number": S(
+            I("liarsdice.i18n:format_number"), {"x": 0.25, "digits": 2}, ("x", "digits")
+        ),
+        "liarsdice.i18n.format_general": S(
+            I("liarsdice.i18n:format_general"), {"x": 0.25, "significant": 6}, ("x", "significant")
+        ),
+        "liarsdice.i18n.format_percent": S(
+            I("liarsdice.i18n:format_percent"),
+            {"share": 0.954, "digits": 1},
+            ("share", "digits"),
+            kinds={"share": "any"},  # any real number: nan and inf are written, not refused
+        ),
+        "liarsdice.i18n.format_count": S(I("liarsdice.i18n:format_count"), {"n": 20000}, ("n",)),
+        "liarsdice.i18n.format_decimal_text": S(
+            I("liarsdice.i18n:format_decimal_text"), {"text": "-1.2e-03"}, ("text",)
         ),
         "liarsdice.rules_class.Rules.count": S(
             M(rules, "count"), {"dice": (1, 5, 5)}, ("dice", "face", "palifico")
@@ -2012,8 +2032,45 @@ def _specs() -> dict[str, Spec]:
             kinds={"rows": "any"},
             examples=10,
         ),
+        # the classroom app: only its language is fuzzed, with values it must refuse (the
+        # valid call builds every widget of the app, seconds: None or a language would too)
+        "liarsdice.widgets.classroom_app.ClassroomApp": S(
+            I("liarsdice.widgets:ClassroomApp"),
+            {"language": "en"},
+            ("language",),
+            kinds={"language": "text"},
+            values={"language": BAD_LANGUAGES},
+        ),
+        "liarsdice.widgets.classroom_app.query_language": S(
+            I("liarsdice.widgets.classroom_app:query_language")
+        ),
     }
     return specs
+
+
+# Languages ClassroomApp refuses: wrong text, wrong kinds, hostile objects.
+BAD_LANGUAGES: list[object] = [
+    "",
+    " ",
+    "de",
+    "PL",
+    "pl ",
+    "en_US",
+    "english",
+    "\x00",
+    "x" * 100_000,
+    b"pl",
+    3,
+    1.5,
+    True,
+    10**5000,
+    ["pl"],
+    ("en",),
+    {"pl": 1},
+    BadRepr(),
+    HugeRepr(),
+    object(),
+]
 
 
 def profile_game():
@@ -2203,6 +2260,7 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.tournament.max_workers": "takes no argument",
     "liarsdice.inference.UNIFORM": "the object fuzzed as liarsdice.bidders.UNIFORM",
     "liarsdice.ladder.AceRule.between": "takes no argument",
+    "liarsdice.ladder.AceRule.bounds": "takes no argument",
     "liarsdice.ladder.AceRule": "abstract base; its rules are built by ace_rule (fuzzed)",
     "liarsdice.ladder.BoardRule": "takes no argument",
     "liarsdice.ladder.PerudoRule": "takes no argument",
@@ -2395,6 +2453,10 @@ EXCLUDED: dict[str, str] = {
     "liarsdice.bots_adaptive.quantal_log_likelihood": "unchecked (its docstring): AdaptiveBayesBot's own score rows and BETA_GRID, reached through AdaptiveBayesBot.act and reseeded; tests/test_bots_adaptive.py",
     "liarsdice.bots_adaptive.full_round": "unchecked (its docstring): the bot's own views, checked by AdaptiveBayesBot.act (botkit.is_move_turn) before it keeps them; tests/test_bots_adaptive.py",
     "liarsdice.bots_adaptive.settled_decisions": "unchecked (its docstring): a view full_round checked (inference's check_view) and the revealed dice of the engine's RoundResult, reached through AdaptiveBayesBot.act; tests/test_bots_adaptive.py",
+    # the languages (issue 25)
+    "liarsdice.i18n.language": "takes no argument (a bad LIARSDICE_LANGUAGE is refused naming it: tests/test_i18n.py)",
+    "liarsdice.i18n.translate": "gettext's lookup, called on every label with the package's own literals: unchecked on that hot path, as gettext is",
+    "liarsdice.i18n.n_": "ngettext's lookup, called with the package's own literals and counts: unchecked on that hot path, as ngettext is",
     # profiles (reading a player, issue 24)
     "liarsdice.profiles.Fit": "result record built by profiles.fit (fuzzed); its broken variants are fuzzed into the plots.profiles figures",
     "liarsdice.profiles_data.SeatRecorder": "Game subclass built by read_records for its checked seat (rules, players, seed and opener checked by Game itself): fuzzed through read_records, decisions and profiles.fit",
@@ -2412,6 +2474,7 @@ EXCLUDED: dict[str, str] = {
             ("trembling_terms", "profiles.fit, compare and log_likelihood (trembling)"),
             ("trembling_curve", "profiles.fit, compare and log_likelihood (trembling)"),
             ("in_endgame", "profiles.fit and compare (equilibrium)"),
+            ("family_label", "PlayerProfile and plots.profiles, which pass FAMILIES' keys"),
             ("equilibrium_logs", "profiles.fit and compare (equilibrium)"),
             ("model_logs", "profiles.log_likelihood with a callable family"),
             ("curve", "profiles.fit, compare and log_likelihood"),

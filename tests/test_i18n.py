@@ -11,7 +11,6 @@ import random
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -74,13 +73,6 @@ RULE_SETS = (ld.preset("blef"), ld.preset("bluff"), ld.Rules(wild=1, wild_name="
 
 def english_name(rules: ld.Rules, face: int) -> str:
     return rules.wild_name if face == rules.wild else ENGLISH[face - 1]
-
-
-@pytest.fixture(autouse=True)
-def back_to_the_environment() -> Iterator[None]:
-    """Every test leaves the language to the environment (English in the suite)."""
-    yield
-    ld.set_language(None)
 
 
 # ----- the bids in words ------------------------------------------------------------------------
@@ -231,6 +223,78 @@ def test_format_number_uses_each_language_s_decimal_sign() -> None:
         assert i18n.format_number(2.675, 2) == "2,67"  # the float's exact value, as f"{:.2f}"
 
 
+def test_speaking_sets_a_language_for_a_block_and_restores_the_choice() -> None:
+    ld.set_language("cs")
+    with i18n.speaking("pl"):
+        assert i18n.language() == "pl"
+        with i18n.speaking("en"):
+            assert ld.preset("blef").describe("5x5") == "5 fives"
+        assert ld.preset("blef").describe("5x5") == "5 piątek"
+    assert i18n.language() == "cs"
+    ld.set_language(None)
+    with pytest.raises(ValueError, match="'de'"):
+        i18n.speaking("de")  # refused when called, before any block
+    try:
+        with i18n.speaking("pl"):
+            raise KeyError("inside")
+    except KeyError:
+        pass
+    assert i18n.language() == "en"  # restored after an exception too
+
+
+def test_the_exercises_are_registered_in_english_whatever_the_language() -> None:
+    code = (
+        "import liarsdice as ld; ld.set_language('pl'); from liarsdice import teach;"
+        "print(teach.core.find('04.nine_fives').question)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert "9 fives" in done.stdout and "piątek" not in done.stdout
+
+
+NBSP = "\u00a0"
+# each language's writing of the same numbers, from its own conventions (CLDR, as printed in
+# Polish and Czech style guides: decimal comma, a space between thousands, Czech "95 %")
+WRITTEN = {
+    "en": ("0.25", "1.5e-05", "12", "95.4%", "95%", "20,000", "-1.2e-03"),
+    "pl": ("0,25", "1,5e-05", "12", "95,4%", "95%", f"20{NBSP}000", "-1,2e-03"),
+    "cs": ("0,25", "1,5e-05", "12", f"95,4{NBSP}%", f"95{NBSP}%", f"20{NBSP}000", "-1,2e-03"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", *TRANSLATED])
+def test_general_percent_and_count_follow_the_language(lang: str) -> None:
+    ld.set_language(lang)
+    said = (
+        i18n.format_general(0.25),
+        i18n.format_general(1.5e-5, 3),
+        i18n.format_general(12.0),
+        i18n.format_percent(0.954, 1),
+        i18n.format_percent(0.95),
+        i18n.format_count(20000),
+        i18n.format_decimal_text("-1.2e-03"),
+    )
+    assert said == WRITTEN[lang]
+    assert i18n.format_percent(0.99951, 1) == i18n.format_percent(1, 1)  # rounded up to 100.0
+
+
+@pytest.mark.parametrize(
+    ("call", "error"),
+    [
+        (lambda: i18n.format_general("0.5"), TypeError),
+        (lambda: i18n.format_general(0.5, 0), ValueError),
+        (lambda: i18n.format_percent("95%"), TypeError),
+        (lambda: i18n.format_percent(0.5, -1), ValueError),
+        (lambda: i18n.format_count(2.0), TypeError),
+        (lambda: i18n.format_count(True), TypeError),
+        (lambda: i18n.format_decimal_text(2.5), TypeError),
+        (lambda: i18n.format_decimal_text("9" * 101), ValueError),
+    ],
+)
+def test_the_formatters_refuse_bad_arguments(call: object, error: type[Exception]) -> None:
+    with pytest.raises(error):
+        call()  # type: ignore[operator]
+
+
 @pytest.mark.parametrize("lang", ["en", *TRANSLATED])
 def test_format_number_rounds_as_python_does(lang: str) -> None:
     ld.set_language(lang)
@@ -296,7 +360,7 @@ def extracted(tmp_path_factory: pytest.TempPathFactory) -> set[object]:
     """Return the msgids that the documented extract command finds in the sources now."""
     out = tmp_path_factory.mktemp("pot") / "liarsdice.pot"
     command = [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg"]
-    command += ["-k", "n_:1,2", "-o", str(out), "."]
+    command += ["-k", "n_:1,2", "-k", "N_", "-o", str(out), "."]
     subprocess.run(command, cwd=ROOT, check=True, capture_output=True)
     with out.open("rb") as file:
         return {message.id for message in read_po(file) if message.id}
