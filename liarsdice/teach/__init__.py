@@ -28,6 +28,11 @@ liarsdice.teach.limited (the time limit), liarsdice.teach.guide (the guide's gen
 exercises; every lessonNN module is imported here, so adding a lesson adds one file.
 
 Ids are "<lesson>.<name>", such as "04.nine_fives"; the lesson is the number before the dot.
+
+Language: prompts, sheets and every message of check and predict are in the language in force
+(liarsdice.set_language, liarsdice.i18n), looked up when shown; the registry keeps English. The
+catalogs hold the core track's exercise texts (liarsdice.teach.catalog_texts extracts them for
+pybabel), not the advanced track's, whose questions and hints stay English.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+from liarsdice.i18n import speaking
 from liarsdice.teach.answers import check, predict
 from liarsdice.teach.core import (
     ALIASES,
@@ -54,10 +60,13 @@ from liarsdice.teach.core import (
     track,
 )
 
-for _module in sorted(
-    m.name for m in pkgutil.iter_modules(__path__) if m.name.startswith("lesson")
-):
-    importlib.import_module(f"{__name__}.{_module}")
+# The registry keeps English texts (the catalogs' msgids, translated when shown): the lessons
+# build their questions in English whatever language a notebook chose before importing teach.
+with speaking("en"):
+    for _module in sorted(
+        m.name for m in pkgutil.iter_modules(__path__) if m.name.startswith("lesson")
+    ):
+        importlib.import_module(f"{__name__}.{_module}")
 
 __all__ = [
     "ALIASES",

@@ -6,7 +6,8 @@ Kinds of answer:
 - "decimal": a number known only as a float; any number within the tolerance.
 - "integer": a whole number (int, "3", 3.0, Fraction(3)).
 - "bid": a Bid or text Bid.parse reads under the exercise's rules ("5 aces", "5x1").
-- "choice": one word among the exercise's choices, case-insensitive.
+- "choice": one word among the exercise's choices, case-insensitive (in Polish or Czech, the
+  word in that language too: core.choice_word).
 - "code": the student's function, run by the exercise's grader (wrong results, exceptions and
   wrong types each get their own message).
 - "proof": an argument for a person to read; the checker points to the worked solution.
@@ -26,6 +27,11 @@ most limits.MAX_TEXT characters; a number's numerator and denominator at most
 MAX_ANSWER_DIGITS digits; NaN and infinities are refused. Every message quotes the answer
 (checks.quote, shortened when long). An exercise id that is unknown or not text raises
 ValueError (ArgumentTypeError for a wrong kind): a programming error, not a wrong answer.
+
+Every message a student reads back is in the language in force (liarsdice.i18n): the verdicts,
+the explanations of unreadable answers, the hints (the core track's; the advanced track's hints
+are not in the catalogs and stay English). In Polish and Czech a decimal written as text may use
+the decimal comma ("0,375") as well as the point.
 """
 
 from __future__ import annotations
@@ -42,6 +48,8 @@ from typing import cast
 
 from liarsdice.bids import Bid
 from liarsdice.checks import quote
+from liarsdice.i18n import format_number, language
+from liarsdice.i18n import translate as _
 from liarsdice.limits import MAX_TEXT
 from liarsdice.rules import preset
 from liarsdice.teach.core import (
@@ -50,9 +58,12 @@ from liarsdice.teach.core import (
     Exercise,
     Feedback,
     Unreadable,
+    choice_word,
+    either,
     find,
     key_value,
     not_yet,
+    number_text,
     right,
 )
 from liarsdice.teach.limited import OutOfTime, StudentError, run_limited
@@ -60,6 +71,7 @@ from liarsdice.teach.limited import OutOfTime, StudentError, run_limited
 TIME_LIMIT = 60  # seconds a check may take, the student's code included (a bot's games too)
 _FRACTION_TEXT = re.compile(r"^([+-]?\d+)\s*/\s*([+-]?\d+)$")
 _INTEGER_TEXT = re.compile(r"^[+-]?\d+$")
+_COMMA_DECIMAL = re.compile(r"^[+-]?\d*,\d+$")  # "0,375": Polish and Czech text only
 MAX_ANSWER_DIGITS = 1_000  # digits of an answer's numerator or denominator
 _MAX_ANSWER_BITS = int(MAX_ANSWER_DIGITS * math.log2(10)) + 1
 
@@ -68,18 +80,34 @@ def _too_long(answer: object) -> Unreadable | None:
     """Return the refusal of text longer than MAX_TEXT characters, else None."""
     if isinstance(answer, str) and len(answer) > MAX_TEXT:
         return Unreadable(
-            f"Could not read {quote(answer)}: an answer is at most {MAX_TEXT:,} characters."
+            _("Could not read {answer}: an answer is at most {limit} characters.").format(
+                answer=quote(answer), limit=_count(MAX_TEXT)
+            )
         )
     return None
+
+
+def _count(n: int) -> str:
+    """Return a whole number with English thousands commas ("1,000"); plain in Polish, Czech."""
+    return f"{n:,}" if language() == "en" else format_number(n, 0)
+
+
+def _unreadable(answer: object, expected: str) -> Unreadable:
+    """Return "Could not read <answer>: expected <expected>." in the language in force."""
+    message = _("Could not read {answer}: expected {expected}.")
+    return Unreadable(message.format(answer=quote(answer), expected=expected))
+
+
+def _too_many_digits(answer: object) -> Unreadable:
+    """Return the refusal of a number of more than MAX_ANSWER_DIGITS digits."""
+    message = _("Could not read {answer}: a number of more than {limit} digits is no answer here.")
+    return Unreadable(message.format(answer=quote(answer), limit=_count(MAX_ANSWER_DIGITS)))
 
 
 def _bounded(answer: object, value: Fraction) -> Fraction:
     """Return `value` if its numerator and denominator have at most MAX_ANSWER_DIGITS digits."""
     if max(value.numerator.bit_length(), value.denominator.bit_length()) > _MAX_ANSWER_BITS:
-        raise Unreadable(
-            f"Could not read {quote(answer)}: a number of more than {MAX_ANSWER_DIGITS:,} "
-            "digits is no answer here."
-        )
+        raise _too_many_digits(answer)
     return value
 
 
@@ -94,61 +122,63 @@ def _read_number(answer: object, expected: str) -> tuple[Fraction, bool]:
 
 def _read_unbounded(answer: object, expected: str) -> tuple[Fraction, bool]:
     """Return (value, exact) as _read_number does, before the bound on digits."""
+    finite = _("a finite number")
     if isinstance(answer, bool) or answer is None:
-        raise Unreadable(f"Could not read {quote(answer)}: expected {expected}.")
+        raise _unreadable(answer, expected)
     if isinstance(answer, numbers.Integral):
         return Fraction(int(answer)), True
     if isinstance(answer, numbers.Rational):
         return Fraction(int(answer.numerator), int(answer.denominator)), True
     if isinstance(answer, decimal.Decimal) and not answer.is_finite():  # NaN, sNaN, infinity
-        raise Unreadable(f"Could not read {quote(answer)}: expected a finite number.")
+        raise _unreadable(answer, finite)
     if isinstance(answer, numbers.Real | decimal.Decimal):
         try:
             value = float(answer)
         except (OverflowError, ValueError):
             value = math.inf
         if not math.isfinite(value):
-            raise Unreadable(f"Could not read {quote(answer)}: expected a finite number.")
+            raise _unreadable(answer, finite)
         return Fraction(value), False
     if not isinstance(answer, str):
+        message = _(
+            "Could not read a {type} ({answer}): expected {expected}, as a number or as text."
+        )
         raise Unreadable(
-            f"Could not read a {type(answer).__name__} ({quote(answer)}): expected {expected}, "
-            "as a number or as text."
+            message.format(type=type(answer).__name__, answer=quote(answer), expected=expected)
         )
     if refusal := _too_long(answer):
         raise refusal
     text = answer.strip()
-    too_many = (
-        f"Could not read {quote(answer)}: a number of more than {MAX_ANSWER_DIGITS:,} digits "
-        "is no answer here."
-    )
     if match := _FRACTION_TEXT.match(text):
         if max(len(part.lstrip("+-")) for part in match.groups()) > MAX_ANSWER_DIGITS:
-            raise Unreadable(too_many)
+            raise _too_many_digits(answer)
         numerator, denominator = (int(part) for part in match.groups())
         if denominator == 0:
-            raise Unreadable(
-                f"Could not read {quote(answer)}: the denominator is zero; expected {expected}."
-            )
+            message = _("Could not read {answer}: the denominator is zero; expected {expected}.")
+            raise Unreadable(message.format(answer=quote(answer), expected=expected))
         return Fraction(numerator, denominator), True
     if _INTEGER_TEXT.match(text):
         if len(text.lstrip("+-")) > MAX_ANSWER_DIGITS:
-            raise Unreadable(too_many)
+            raise _too_many_digits(answer)
         return Fraction(int(text)), True
+    if language() != "en" and _COMMA_DECIMAL.match(text):
+        text = text.replace(",", ".")  # the decimal comma of Polish and Czech
     try:
         value = float(text)
     except ValueError:
-        raise Unreadable(f"Could not read {quote(answer)}: expected {expected}.") from None
+        raise _unreadable(answer, expected) from None
     if not math.isfinite(value):
-        raise Unreadable(f"Could not read {quote(answer)}: expected a finite number.")
+        raise _unreadable(answer, finite)
     return Fraction(value), False
 
 
-_NUMBER_EXPECTED = {
-    "fraction": "an exact fraction such as 3/8, or a decimal such as 0.375",
-    "decimal": "a decimal number such as 0.375",
-    "integer": "a whole number such as 7",
-}
+def _number_expected(kind: str) -> str:
+    """Return what a number answer of this kind looks like, in the language in force."""
+    if kind == "fraction":
+        return _("an exact fraction such as 3/8, or a decimal such as 0.375")
+    if kind == "decimal":
+        return _("a decimal number such as 0.375")
+    return _("a whole number such as 7")
 
 
 def _same(exercise: Exercise, value: Fraction, exact: bool, target: object) -> bool:
@@ -169,28 +199,36 @@ def _wrong(exercise: Exercise, value: object, read: tuple[Fraction, bool] | None
         wrong = mistake_value(exercise, mistake.name)
         matches = _same(exercise, *read, wrong) if read else value == wrong
         if matches:
-            return not_yet(mistake.hint)
-    return not_yet(exercise.hint)
+            return not_yet(_(mistake.hint))
+    return not_yet(_(exercise.hint))
 
 
 def _check_number(exercise: Exercise, answer: object) -> Feedback:
     """Return the verdict on a fraction or decimal answer."""
-    value, exact = _read_number(answer, _NUMBER_EXPECTED[exercise.kind])
+    value, exact = _read_number(answer, _number_expected(exercise.kind))
     target = key_value(exercise)
     gap = abs(value - Fraction(cast("Rational | float", target)))  # a fraction or decimal kind
+    tolerance = number_text(exercise.tolerance)
     if exercise.probability and not 0 <= value <= 1:
-        side = "negative" if value < 0 else "above 1"
-        return not_yet(
-            f"a probability is never {side}; check the signs and what you divided by. "
-            + exercise.hint
-        )
+        if value < 0:
+            message = _(
+                "a probability is never negative; check the signs and what you divided by. {hint}"
+            )
+        else:
+            message = _(
+                "a probability is never above 1; check the signs and what you divided by. {hint}"
+            )
+        hint = _(exercise.hint)
+        return not_yet(message.format(hint=hint[:1].upper() + hint[1:]))  # a sentence of its own
     if exercise.kind == "fraction" and exact:
         if value == target:
             return right()
         if gap <= exercise.tolerance:
             return not_yet(
-                "close, but this fraction is not the exact one; compute it exactly, or give a "
-                f"decimal within {exercise.tolerance:g}."
+                _(
+                    "close, but this fraction is not the exact one; compute it exactly, or give a "
+                    "decimal within {tolerance}."
+                ).format(tolerance=tolerance)
             )
         return _wrong(exercise, answer, (value, exact))
     if gap <= exercise.tolerance:
@@ -200,78 +238,85 @@ def _check_number(exercise: Exercise, answer: object) -> Feedback:
     ):
         return _wrong(exercise, answer, (value, exact))
     if gap <= NEAR_FACTOR * exercise.tolerance:
-        exact_too = " or the exact fraction" if exercise.kind == "fraction" else ""
-        return not_yet(
-            f"close, but not within {exercise.tolerance:g}; give more decimal places{exact_too}."
-        )
+        if exercise.kind == "fraction":
+            message = _(
+                "close, but not within {tolerance}; give more decimal places or the exact fraction."
+            )
+        else:
+            message = _("close, but not within {tolerance}; give more decimal places.")
+        return not_yet(message.format(tolerance=tolerance))
     return _wrong(exercise, answer, (value, exact))
 
 
 def _check_integer(exercise: Exercise, answer: object) -> Feedback:
     """Return the verdict on a whole-number answer."""
-    value, _ = _read_number(answer, _NUMBER_EXPECTED["integer"])
+    value, _exact = _read_number(answer, _number_expected("integer"))
     if value.denominator != 1:
-        raise Unreadable(
-            f"Could not read {quote(answer)} as a whole number: expected one such as 7."
-        )
+        message = _("Could not read {answer} as a whole number: expected one such as 7.")
+        raise Unreadable(message.format(answer=quote(answer)))
     return right() if value == key_value(exercise) else _wrong(exercise, answer, (value, True))
 
 
 def _check_bid(exercise: Exercise, answer: object) -> Feedback:
     """Return the verdict on a bid answer, read under the exercise's rules."""
     rules = preset(exercise.rules)
-    expected = (
-        f"expected a bid such as 4x3 or 4 threes (faces 1 to 6; the wild {rules.wild} is "
-        f"{rules.wild_name}s)"
+    unreadable = Unreadable(
+        _(
+            "Could not read {answer} as a bid: expected a bid such as 4x3 or 4 threes (faces 1 "
+            "to 6; the wild face is {wild})."
+        ).format(answer=quote(answer), wild=rules.wild)
     )
     if not isinstance(answer, str | Bid):
-        raise Unreadable(f"Could not read {quote(answer)} as a bid: {expected}.")
+        raise unreadable
     if refusal := _too_long(answer):
         raise refusal
     try:
         bid = Bid.parse(answer, rules=rules)
     except ValueError:
-        raise Unreadable(f"Could not read {quote(answer)} as a bid: {expected}.") from None
+        raise unreadable from None
     return right() if bid == key_value(exercise) else _wrong(exercise, bid, None)
 
 
 def _check_choice(exercise: Exercise, answer: object) -> Feedback:
-    """Return the verdict on a one-word answer (case and spaces ignored)."""
+    """Return the verdict on a one-word answer (case and spaces ignored), in English or in the
+    language in force."""
     if refusal := _too_long(answer):
         raise refusal
-    word = answer.strip().lower() if isinstance(answer, str) else None
-    if word not in exercise.choices:
-        raise Unreadable(
-            f"Could not read {quote(answer)}: expected one word, {' or '.join(exercise.choices)}."
-        )
+    words = {choice_word(c).lower(): c for c in exercise.choices} | {c: c for c in exercise.choices}
+    word = words.get(answer.strip().lower()) if isinstance(answer, str) else None
+    if word is None:
+        shown = either([choice_word(c) for c in exercise.choices])
+        message = _("Could not read {answer}: expected one word, {words}.")
+        raise Unreadable(message.format(answer=quote(answer), words=shown))
     return right() if word == key_value(exercise) else _wrong(exercise, word, None)
 
 
 def _check_code(exercise: Exercise, answer: object) -> Feedback:
     """Return the verdict on a student's function, as the exercise's grader judges it."""
     if not (callable(answer) or callable(getattr(answer, "act", None))):
-        raise Unreadable(
-            f"Could not read {quote(answer)} as code: expected your function or class itself "
-            "(its name, without calling it), or a bot."
+        message = _(
+            "Could not read {answer} as code: expected your function or class itself (its name, "
+            "without calling it), or a bot."
         )
+        raise Unreadable(message.format(answer=quote(answer)))
     assert exercise.grade is not None
     good, message = exercise.grade(answer)
-    return right() if good else not_yet(message)
+    return right() if good else not_yet(message)  # the grader's message, already translated
 
 
 def _check_proof(exercise: Exercise, answer: object) -> Feedback:
     """Return the note for a proof: it is read by a person, not by the checker."""
     return Feedback(
-        False, "A proof is read by a person, not by this checker: compare yours with your "
-        "teacher's worked solution, or present it to the class."
+        False, _("A proof is read by a person, not by this checker: compare yours with your "
+        "teacher's worked solution, or present it to the class.")
     )  # fmt: skip
 
 
 def _check_open(exercise: Exercise, answer: object) -> Feedback:
     """Return the note for an open question: it has no single answer to mark."""
     return Feedback(
-        False, "An open question has no single right answer, so this checker does not mark "
-        "it: bring yours to class, with the evidence for it."
+        False, _("An open question has no single right answer, so this checker does not mark "
+        "it: bring yours to class, with the evidence for it.")
     )  # fmt: skip
 
 
@@ -299,19 +344,22 @@ def predict(exercise_id: str, guess: object) -> Feedback:
     exercise = find(exercise_id)
     if guess is None:
         return Feedback(
-            False, "No prediction yet: replace None with your guess, then run the cell."
+            False, _("No prediction yet: replace None with your guess, then run the cell.")
         )
-    if refusal := _too_long(guess):
-        return Feedback(False, str(refusal).replace("an answer", "a prediction"))
+    if isinstance(guess, str) and len(guess) > MAX_TEXT:
+        message = _("Could not read {answer}: a prediction is at most {limit} characters.")
+        return Feedback(False, message.format(answer=quote(guess), limit=_count(MAX_TEXT)))
     if isinstance(guess, numbers.Real | decimal.Decimal) and not isinstance(guess, bool):
         try:
             finite = math.isfinite(guess)
         except (OverflowError, ValueError):  # a huge int or Fraction, a signalling NaN
             finite = isinstance(guess, numbers.Rational)
         if not finite:
-            return Feedback(False, f"Could not note {quote(guess)}: guess a finite number.")
+            message = _("Could not note {guess}: guess a finite number.")
+            return Feedback(False, message.format(guess=quote(guess)))
     _PREDICTIONS[exercise.id] = quote(guess)
-    return Feedback(True, f"Prediction noted: {quote(guess)}. Now compute the answer below.")
+    message = _("Prediction noted: {guess}. Now compute the answer below.")
+    return Feedback(True, message.format(guess=quote(guess)))
 
 
 def check(exercise_id: str, answer: object) -> Feedback:
@@ -326,26 +374,28 @@ def check(exercise_id: str, answer: object) -> Feedback:
     """
     exercise = find(exercise_id)
     if answer is None:  # the lesson's cell before the student has written anything
-        return Feedback(False, "No answer yet: replace None with your answer, then run the cell.")
+        return Feedback(
+            False, _("No answer yet: replace None with your answer, then run the cell.")
+        )
     if exercise.kind not in ("code", *WRITTEN):
         key_value(exercise)  # the library's own work, computed (once) outside the student's limit
     try:
         feedback = run_limited(_CHECKERS[exercise.kind], exercise, answer, seconds=TIME_LIMIT)
     except OutOfTime:
-        return not_yet(
-            f"your code did not finish within {TIME_LIMIT} seconds, the time limit: look for a "
-            "loop that never ends, or a much slower way than needed. It was stopped, and this "
-            "notebook still works."
+        message = _(
+            "your code did not finish within {seconds} seconds, the time limit: look for a loop "
+            "that never ends, or a much slower way than needed. It was stopped, and this notebook "
+            "still works."
         )
+        return not_yet(message.format(seconds=TIME_LIMIT))
     except StudentError as error:
         if isinstance(error.error, Unreadable):
             return Feedback(False, str(error.error))
-        return not_yet(
-            f"your answer {quote(answer)} raised {quote(error.error, limit=160)} when it was checked."
-        )
+        message = _("your answer {answer} raised {error} when it was checked.")
+        return not_yet(message.format(answer=quote(answer), error=quote(error.error, limit=160)))
     if feedback.correct and exercise.id in _PREDICTIONS:
-        guess = _PREDICTIONS[exercise.id]
-        return Feedback(True, f"Right! Your prediction was {guess}: how far off was it, and why?")
+        message = _("Right! Your prediction was {guess}: how far off was it, and why?")
+        return Feedback(True, message.format(guess=_PREDICTIONS[exercise.id]))
     return feedback
 
 

@@ -18,6 +18,16 @@
 - BLEF_TEXT, words(dice): phrases the lessons' questions share.
 - exact_fraction(p), exact_fractions(ps): a probability (or list of them) the library computed
   exactly, typed as the Fraction(s) it is (the library's types say "a Fraction or a float").
+- either(words), number_text(x), choice_word(word): "a or b", a tolerance, a choice's word in
+  the language in force.
+
+Language (liarsdice.i18n): the registry keeps the English texts; they are looked up when shown,
+in the language in force. A prompt is the question and the answer form translated; right() and
+not_yet() translate their sentence (the checker translates the hint it passes); the sheet's lesson
+titles too. The catalogs hold the core track's exercise texts (lessons 01-08: questions, hints,
+usual mistakes' hints, word choices, graders' texts; liarsdice.teach.catalog_texts extracts them):
+the advanced track's are not in them, so its questions and hints stay English (translate returns
+the English) around the translated answer forms and verdicts.
 """
 
 from __future__ import annotations
@@ -35,6 +45,8 @@ from typing import TYPE_CHECKING, SupportsFloat, SupportsInt, cast
 
 from liarsdice.checks import check_integer, is_integer, quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import format_number
+from liarsdice.i18n import translate as _
 
 LESSONS: dict[int, str] = {}
 TRACKS = ("core", "advanced")  # the course's two tracks, in the order they are taught
@@ -95,6 +107,23 @@ def words(dice: tuple[int, ...]) -> str:
     return ", ".join(map(str, dice))
 
 
+def either(words: list[str] | tuple[str, ...]) -> str:
+    """Return the words joined by "or" in the language in force: "a or b or c"."""
+    return functools.reduce(lambda a, b: _("{a} or {b}").format(a=a, b=b), words)
+
+
+def number_text(x: float) -> str:
+    """Return x as f"{x:g}" writes it, with the decimal sign of the language in force."""
+    return f"{x:g}".replace(".", format_number(0.5, 1)[1])  # "0.5" or "0,5": the sign
+
+
+def choice_word(word: str) -> str:
+    """Return a choice's word in the language in force: yes, no, true and false, and a core
+    exercise's own words (extracted with its texts), from the catalog; letters as they are."""
+    common = {"yes": _("yes"), "no": _("no"), "true": _("true"), "false": _("false")}
+    return common.get(word) or _(word)
+
+
 @dataclass(frozen=True)
 class Feedback:
     """The verdict on one answer: .correct, and a .message that never holds the answer."""
@@ -126,12 +155,12 @@ class Unreadable(ValueError):
 
 def right() -> Feedback:
     """Return the feedback for a right answer."""
-    return Feedback(True, "Right!")
+    return Feedback(True, _("Right!"))
 
 
 def not_yet(hint: str) -> Feedback:
-    """Return the feedback for a wrong answer, with a hint."""
-    return Feedback(False, f"Not yet: {hint}")
+    """Return the feedback for a wrong answer, with a hint (already in the language in force)."""
+    return Feedback(False, _("Not yet: {hint}").format(hint=hint))
 
 
 @dataclass(frozen=True)
@@ -201,8 +230,9 @@ class Exercise:
 
     @property
     def prompt(self) -> str:
-        """Return the question followed by the form of answer it expects."""
-        return f"{self.question} {_answer_form(self)}"
+        """Return the question followed by the form of answer it expects, in the language in
+        force (the advanced track's questions stay English: they are not in the catalogs)."""
+        return f"{_(self.question)} {_answer_form(self)}"
 
 
 delattr(
@@ -211,23 +241,27 @@ delattr(
 
 
 def _answer_form(exercise: Exercise) -> str:
-    """Return the sentence saying how to write the answer (and the tolerance)."""
-    within = f"within {exercise.tolerance:g} (absolute)"
+    """Return the sentence saying how to write the answer (and the tolerance), in the language
+    in force."""
+    tolerance = number_text(exercise.tolerance)
     if exercise.kind == "fraction":
-        return f"Answer with an exact fraction such as 3/8, or a decimal {within}."
+        return _(
+            "Answer with an exact fraction such as 3/8, or a decimal within {tolerance} (absolute)."
+        ).format(tolerance=tolerance)
     if exercise.kind == "decimal":
-        return f"Answer with a decimal {within}."
+        return _("Answer with a decimal within {tolerance} (absolute).").format(tolerance=tolerance)
     if exercise.kind == "integer":
-        return "Answer with a whole number."
+        return _("Answer with a whole number.")
     if exercise.kind == "bid":
-        return "Answer with a bid such as 4x3 or 4 threes."
+        return _("Answer with a bid such as 4x3 or 4 threes.")
     if exercise.kind == "code":
-        return "Answer with your function or class (its name, without calling it)."
+        return _("Answer with your function or class (its name, without calling it).")
     if exercise.kind == "proof":
-        return "Write the argument out; your teacher has a worked solution."
+        return _("Write the argument out; your teacher has a worked solution.")
     if exercise.kind == "open":
-        return "Write your answer in words; there is no single right one."
-    return f"Answer with one word: {' or '.join(exercise.choices)}."
+        return _("Write your answer in words; there is no single right one.")
+    words = either([choice_word(c) for c in exercise.choices])
+    return _("Answer with one word: {words}.").format(words=words)
 
 
 def _lesson_number(lesson: int | str) -> int:
@@ -380,8 +414,8 @@ def sheet(
     width: int = 96,
     answer: Callable[[Exercise], str] | None = None,
 ) -> str:
-    """Return the exercises' prompts as text, lesson by lesson; `answer` (the teacher's key,
-    liarsdice.teach.key.sheet) adds each exercise's answer in words.
+    """Return the exercises' prompts as text, lesson by lesson, in the language in force;
+    `answer` (the teacher's key, liarsdice.teach.key.sheet) adds each exercise's answer in words.
 
     lesson: None (all), or a registered lesson as 4, "4" or "04"; width: MIN_WIDTH..MAX_WIDTH
     characters a line.
@@ -394,7 +428,8 @@ def sheet(
     for number in numbers:
         if lines:
             lines.append("")
-        lines.append(f"Lesson {number:02d}: {LESSONS[number]}")
+        title = _(LESSONS[number])  # the core track's titles are in the catalogs
+        lines.append(_("Lesson {number}: {title}").format(number=f"{number:02d}", title=title))
         for exercise in (e for e in chosen if e.lesson == number):
             lines += ["", f"  {exercise.id}"]
             lines += textwrap.wrap(
@@ -402,6 +437,6 @@ def sheet(
             )
             if answer is not None:
                 text = answer(exercise).splitlines()
-                lines.append(f"    Answer: {text[0]}")
+                lines.append("    " + _("Answer: {answer}").format(answer=text[0]))
                 lines += [f"      {line}" for line in text[1:]]
     return "\n".join(lines)

@@ -25,8 +25,13 @@ package bot's act (a bot), noted by liarsdice.teach.watch.
 
 Whatever the student's code returns or raises (Exception or SystemExit), the grader answers
 with a message; answers.check runs every grader under its time limit and turns anything else
-the code raises into a message too; only KeyboardInterrupt passes through. The graders' own arguments are checked
-when a grader is made (ValueError, or ArgumentTypeError for a wrong kind, quoting them).
+the code raises into a message too; only KeyboardInterrupt passes through. The graders' own
+arguments are checked when a grader is made (ValueError, or ArgumentTypeError for a wrong kind,
+quoting them).
+
+The messages are in the language in force (liarsdice.i18n); a grader's own texts (the lesson's
+hints, `what`) are noted by graders_calls.with_texts for the catalogs, which hold the core
+track's (the advanced track's stay English).
 
 The modules: liarsdice.teach.graders_simulation, graders_function and graders_bot (one kind of
 grader each), and graders_calls (calling the student's code under watch, shared by them); this

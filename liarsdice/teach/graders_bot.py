@@ -6,6 +6,9 @@ a seeded heads-up tournament through the match loop and must beat the opponent s
   exception, a value that is no action and a move asked of a package bot's act each stop the
   games with their own message.
 - MAX_GRADER_GAMES: the most games a bot grader plays (10,000).
+
+Messages are in the language in force (liarsdice.i18n); `what` is looked up in the catalogs
+(the bot grader serves the advanced track, whose texts are not in them: they stay English).
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ import numpy as np
 
 from liarsdice.checks import check_integer, check_seed, check_text, quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import format_number
+from liarsdice.i18n import translate as _
 from liarsdice.moves import is_action
 from liarsdice.teach.graders_calls import Grade, describe_error
 from liarsdice.teach.watch import borrowed_act, from_the_package, name, watching
@@ -61,18 +66,19 @@ def bot_grader(
         from liarsdice.match import Match
 
         if from_the_package(candidate):
-            return False, (
-                f"{name(candidate)} comes from the liarsdice package: write a bot of your own "
-                "(a class with act(view), or a function of the view)."
+            message = _(
+                "{bot} comes from the liarsdice package: write a bot of your own (a class with "
+                "act(view), or a function of the view)."
             )
+            return False, message.format(bot=name(candidate))
         try:
             bot = _as_bot(candidate)
         except (Exception, SystemExit) as error:  # building the student's bot may raise anything
-            return False, f"making your bot raised {describe_error(error)}."
+            return False, _("making your bot raised {error}.").format(error=describe_error(error))
         if bot is None:
-            return (
-                False,
-                "expected a bot: a Bot subclass, an instance of one, or a function act(view) that returns a legal action.",
+            return False, _(
+                "expected a bot: a Bot subclass, an instance of one, or a function act(view) that "
+                "returns a legal action."
             )
         wins = 0
         seeds = np.random.SeedSequence(seed).generate_state(games)
@@ -85,16 +91,26 @@ def bot_grader(
             except _BadMove as error:
                 return False, str(error)
             except IllegalMoveError as error:
-                return False, f"your bot made an illegal move in game {number + 1}: {error}"
+                message = _("your bot made an illegal move in game {game}: {error}")
+                return False, message.format(game=number + 1, error=error)
             wins += game.winner == number % 2
         low, high = stats.wilson_interval(wins, games)
         if low > 0.5:
             return True, "right"
-        return False, (
-            f"your bot won {wins} of {games} seeded games against {type(opponent()).__name__}: "
-            f"95% interval [{low:.2f}, {high:.2f}], which does not lie above 1/2. To {what}, "
-            "decide when to challenge by the chance that the bid is true from your bot's seat "
-            "(which reads the bids as saying nothing; lesson 5 reads them)."
+        message = _(
+            "your bot won {wins} of {games} seeded games against {opponent}: {level} interval "
+            "[{low}, {high}], which does not lie above 1/2. To {what}, decide when to challenge "
+            "by the chance that the bid is true from your bot's seat (which reads the bids as "
+            "saying nothing; lesson 5 reads them)."
+        )
+        return False, message.format(
+            wins=wins,
+            games=games,
+            opponent=type(opponent()).__name__,
+            level="95%",
+            low=format_number(low, 2),
+            high=format_number(high, 2),
+            what=_(what),
         )
 
     return grade
@@ -123,18 +139,19 @@ class _Guarded:
             try:
                 action = self.bot.act(view)  # type: ignore[attr-defined]
             except (Exception, SystemExit) as error:  # the student's code may raise anything
-                raise _BadMove(
-                    f"your bot raised {describe_error(error)} when asked for a move."
-                ) from None
+                message = _("your bot raised {error} when asked for a move.")
+                raise _BadMove(message.format(error=describe_error(error))) from None
         if borrowed:
-            raise _BadMove(
-                f"your bot asks the package's bots for its move ({borrowed[0]}): write the "
-                "decision yourself, from the chance that the bid is true from your seat."
+            message = _(
+                "your bot asks the package's bots for its move ({call}): write the decision "
+                "yourself, from the chance that the bid is true from your seat."
             )
+            raise _BadMove(message.format(call=borrowed[0]))
         if not is_action(action):
-            raise _BadMove(
-                f"your bot returned {quote(action)}; expected an action such as Bid(3, 5) or Challenge()."
+            message = _(
+                "your bot returned {action}; expected an action such as Bid(3, 5) or Challenge()."
             )
+            raise _BadMove(message.format(action=quote(action)))
         return cast("Action", action)
 
 

@@ -6,6 +6,12 @@ raised.
   function(**arguments), what it raised (or None) and the first forbidden call it made ("" if
   none), noted by liarsdice.teach.watch.
 - describe_error(error) -> str: the error as a message quotes it, shortened.
+- with_texts(grade, texts) -> grade, grader_texts(grade) -> texts: the exercise's own texts a
+  grader shows (its usual mistakes' hints, what the function returns), noted for the catalogs'
+  extraction (liarsdice.teach.catalog_texts); the graders translate them when they show them.
+
+The graders' messages are in the language in force (liarsdice.i18n); what the student's code
+raised is quoted as it is.
 """
 
 from __future__ import annotations
@@ -20,6 +26,18 @@ if TYPE_CHECKING:
     from types import CodeType
 
 Grade = Callable[[object], tuple[bool, str]]
+_TEXTS: dict[Grade, tuple[str, ...]] = {}  # each grader's own texts, English
+
+
+def with_texts(grade: Grade, texts: tuple[str, ...]) -> Grade:
+    """Return `grade`, its texts (English: the lesson's hints, what it returns) noted."""
+    _TEXTS[grade] = texts
+    return grade
+
+
+def grader_texts(grade: Grade) -> tuple[str, ...]:
+    """Return the texts noted for a grader (none for a grader made otherwise)."""
+    return _TEXTS.get(grade, ())
 
 
 def describe_error(error: BaseException) -> str:

@@ -6,6 +6,9 @@ called on cases the lesson never printed and compared with the library's exact a
   their own message; usual wrong functions get their own hints.
 - MAX_CASES: the most cases (calls) a function grader makes.
 - WRITE_IT: what the messages ask for instead of the library's answer.
+
+Messages are in the language in force (liarsdice.i18n), `what` and the mistakes' hints too
+(looked up in the catalogs, which hold the core track's; graders_calls.with_texts notes them).
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from typing import cast
 
 from liarsdice.checks import check_number, check_text, quote
 from liarsdice.errors import ArgumentTypeError
-from liarsdice.teach.graders_calls import Grade, describe_error, watched_call
+from liarsdice.i18n import translate as _
+from liarsdice.teach.graders_calls import Grade, describe_error, watched_call, with_texts
 from liarsdice.teach.watch import computing, from_the_package, name
 
 MAX_CASES = 100  # the calls function_grader makes
@@ -56,37 +60,48 @@ def function_grader(
 
     def grade(function: object) -> tuple[bool, str]:
         if not callable(function):
-            return False, "expected your function itself (its name, without calling it)."
+            return False, _("expected your function itself (its name, without calling it).")
         if from_the_package(function):
-            return False, f"{name(function, qualified=True)} is the library's own: {WRITE_IT}."
+            message = _(
+                "{function} is the library's own: write the computation yourself (math.comb, "
+                "itertools, fractions)."
+            )
+            return False, message.format(function=name(function, qualified=True))
         got = []
         for case in cases:
             shown = ", ".join(f"{k}={v!r}" for k, v in case.items())
             value, error, called = watched_call(function, case, computing)
             if called:
-                return False, f"your function calls {called}: {WRITE_IT}."
+                message = _(
+                    "your function calls {called}: write the computation yourself (math.comb, "
+                    "itertools, fractions)."
+                )
+                return False, message.format(called=called)
             if error is not None:
-                return False, f"your function raised {describe_error(error)} for f({shown})."
+                message = _("your function raised {error} for f({case}).")
+                return False, message.format(error=describe_error(error), case=shown)
             number = _number(value)
             if number is None:
-                return False, (
-                    f"your function returned {quote(value)} for f({shown}); expected {what}, "
-                    "a number (a Fraction for an exact answer)."
+                message = _(
+                    "your function returned {value} for f({case}); expected {what}, a number (a "
+                    "Fraction for an exact answer)."
                 )
+                return False, message.format(value=quote(value), case=shown, what=_(what))
             got.append(number)
         for wrong, hint in mistakes:
             if all(_agrees(g, wrong(**c), tolerance) for g, c in zip(got, cases)):
-                return False, hint
+                return False, _(hint)
         for number, case in zip(got, cases):
             if not _agrees(number, reference(**case), tolerance):
                 shown = ", ".join(f"{k}={v!r}" for k, v in case.items())
-                return False, (
-                    f"your function returned {quote(number)} for f({shown}), which is not "
-                    f"{what} there; try that case by hand."
+                message = _(
+                    "your function returned {value} for f({case}), which is not {what} there; try "
+                    "that case by hand."
                 )
+                return False, message.format(value=quote(number), case=shown, what=_(what))
         return True, "right"
 
-    return grade
+    return with_texts(grade, (what, *(hint for _wrong, hint in mistakes)))
 
 
 def _number(value: object) -> Fraction | float | None:

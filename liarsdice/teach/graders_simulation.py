@@ -8,6 +8,9 @@ the exact distribution by a chi-square goodness-of-fit test (cells pooled, liars
 - SIGNIFICANCE: the p-value below which a simulation is judged not to match (0.001: a right
   simulation fails one seed in a thousand, and the seed is fixed).
 - ROLL_THEM: what the messages ask for instead of the library's answer.
+
+Messages are in the language in force (liarsdice.i18n), `what` and the mistakes' hints too
+(looked up in the catalogs, which hold the core track's; graders_calls.with_texts notes them).
 """
 
 from __future__ import annotations
@@ -21,7 +24,9 @@ import numpy as np
 
 from liarsdice.checks import check_integer, check_seed, check_text, quote
 from liarsdice.errors import ArgumentTypeError
-from liarsdice.teach.graders_calls import Grade, describe_error, watched_call
+from liarsdice.i18n import format_number
+from liarsdice.i18n import translate as _
+from liarsdice.teach.graders_calls import Grade, describe_error, watched_call, with_texts
 from liarsdice.teach.watch import computing, from_the_package, name
 
 if TYPE_CHECKING:
@@ -32,8 +37,15 @@ ROLL_THEM = "roll the dice yourself, with rng.integers, and count the matches"
 
 
 def _a(noun: str) -> str:
-    """Return "an int", "a list": the noun with its article."""
-    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+    """Return "an int", "a list": the noun with its article (in English)."""
+    if noun[:1].lower() in "aeiou":
+        return _("an {type}").format(type=noun)
+    return _("a {type}").format(type=noun)
+
+
+def _p(p_value: float) -> str:
+    """Return a p-value as f"{p:.2g}" writes it, with the language's decimal sign."""
+    return f"{p_value:.2g}".replace(".", format_number(0.5, 1)[1])
 
 
 def simulation_grader(
@@ -84,58 +96,76 @@ def simulation_grader(
 
         arguments = ", ".join(f"{k}={v!r}" for k, v in call.items())
         if from_the_package(function):
-            return False, f"{name(function, qualified=True)} is the library's own: {ROLL_THEM}."
+            message = _(
+                "{function} is the library's own: roll the dice yourself, with rng.integers, and "
+                "count the matches."
+            )
+            return False, message.format(function=name(function, qualified=True))
         watched = _WatchedGenerator(seed)
         results = []
         for rng in (watched, np.random.default_rng(seed), np.random.default_rng(seed + 1)):
             value, error, called = watched_call(function, {**call, "rng": rng}, _library)
             if called:
-                return False, f"your function calls {called}: {ROLL_THEM}."
-            if error is not None:
-                return (
-                    False,
-                    f"your function raised {describe_error(error)} when called as f({arguments}, rng=...).",
+                message = _(
+                    "your function calls {called}: roll the dice yourself, with rng.integers, and "
+                    "count the matches."
                 )
+                return False, message.format(called=called)
+            if error is not None:
+                message = _("your function raised {error} when called as f({arguments}, rng=...).")
+                return False, message.format(error=describe_error(error), arguments=arguments)
             results.append(value)
         result, again, other = results
         trials, top = call.get("trials"), cast("int | None", call.get("n"))  # checked above
+        shown_what = _(what)
         if isinstance(result, str | bytes | Mapping) or not hasattr(result, "__len__"):
-            return (
-                False,
-                f"your function returned {_a(type(result).__name__)}; expected one number per trial ({what}), as a list or a numpy array.",
+            message = _(
+                "your function returned {a_type}; expected one number per trial ({what}), as a "
+                "list or a numpy array."
             )
+            return False, message.format(a_type=_a(type(result).__name__), what=shown_what)
         try:
             values = np.asarray(result)
         except Exception as error:  # a ragged or strange container
-            return (
-                False,
-                f"could not read your function's result ({describe_error(error)}); expected one number per trial ({what}), as a list or a numpy array.",
+            message = _(
+                "could not read your function's result ({error}); expected one number per trial "
+                "({what}), as a list or a numpy array."
             )
+            return False, message.format(error=describe_error(error), what=shown_what)
         if values.shape != (trials,):
-            return (
-                False,
-                f"your function returned {values.shape[0] if values.ndim else 0} values in shape {values.shape}; expected {trials} ({what}), one per trial.",
+            message = _(
+                "your function returned {count} values in shape {shape}; expected {trials} "
+                "({what}), one per trial."
+            )
+            count = values.shape[0] if values.ndim else 0
+            return False, message.format(
+                count=count, shape=values.shape, trials=trials, what=shown_what
             )
         counts = [_whole(v) for v in values.tolist()]
         if any(c is None for c in counts):
-            return (
-                False,
-                f"your function returned values that are not whole numbers (such as {quote(next(v for v, c in zip(values.tolist(), counts) if c is None))}); expected {what}, a count.",
+            odd = next(v for v, c in zip(values.tolist(), counts) if c is None)
+            message = _(
+                "your function returned values that are not whole numbers (such as {value}); "
+                "expected {what}, a count."
             )
+            return False, message.format(value=quote(odd), what=shown_what)
         if not _same(counts, again) or _same(counts, other):
-            return (
-                False,
-                "your function does not follow the generator it is given: two generators seeded alike must give the same results, and differently seeded ones different results. Draw every random number from rng (not from np.random, random or a generator of your own).",
+            return False, _(
+                "your function does not follow the generator it is given: two generators seeded "
+                "alike must give the same results, and differently seeded ones different results. "
+                "Draw every random number from rng (not from np.random, random or a generator of "
+                "your own)."
             )
         whole = cast(list[int], counts)  # no None among them
         if min(whole) < 0 or (top is not None and max(whole) > top):
-            return (
-                False,
-                f"your function returned counts outside 0..{top}; a count of dice cannot be negative or exceed the dice rolled.",
+            message = _(
+                "your function returned counts outside 0..{top}; a count of dice cannot be "
+                "negative or exceed the dice rolled."
             )
+            return False, message.format(top=top)
         rolls = top * trials if top is not None and isinstance(trials, int) else 0
-        unfair = _unrolled(watched, faces, rolls) if faces is not None else ""
-        if unfair and "not fair" not in unfair:  # no dice, too few, or faces out of range
+        unfair, rolled = _unrolled(watched, faces, rolls) if faces is not None else ("", True)
+        if not rolled:  # no dice, too few, or faces out of range
             return False, unfair
         values = np.array(counts, dtype=int)
         chances = list(exact())
@@ -154,14 +184,15 @@ def simulation_grader(
                 abs(mean - wrong_mean) < abs(mean - right_mean)
                 and abs(mean - wrong_mean) < 5 * spread
             ):
-                return False, hint
-        return False, (
+                return False, _(hint)
+        message = _(
             "your simulated counts are too far from the exact distribution to be chance (a "
-            f"goodness-of-fit test, lesson 8, gives p = {fit.p_value:.2g}, below {SIGNIFICANCE}); "
-            "check which faces count, and that each trial rolls all the dice afresh."
+            "goodness-of-fit test, lesson 8, gives p = {p}, below {significance}); check which "
+            "faces count, and that each trial rolls all the dice afresh."
         )
+        return False, message.format(p=_p(fit.p_value), significance=_p(SIGNIFICANCE))
 
-    return grade
+    return with_texts(grade, (what, *(hint for _mean, hint in mistakes)))
 
 
 class _WatchedGenerator(np.random.Generator):
@@ -208,9 +239,9 @@ def _library(code: CodeType) -> bool:
     return computing(code) and code not in _HARNESS
 
 
-def _unrolled(watched: _WatchedGenerator, faces: int, needed: int) -> str:
+def _unrolled(watched: _WatchedGenerator, faces: int, needed: int) -> tuple[str, bool]:
     """Return why the draws are no roll of `needed` fair dice (too few, not faces, uneven), or
-    ""."""
+    "", and whether the dice were rolled (True for dice rolled, fair or not)."""
     from liarsdice import stats
 
     values = np.concatenate([v.ravel() for v in watched.drawn]) if watched.drawn else np.zeros(0)
@@ -223,27 +254,32 @@ def _unrolled(watched: _WatchedGenerator, faces: int, needed: int) -> str:
     if len(values):
         low = 0 if values.min() == 0 else 1
         if values.min() < 0 or values.max() > low + faces - 1:
-            return (
-                f"your dice show values outside 1..{faces} (or 0..{faces - 1}), such as "
-                f"{int(values.max() if values.max() > low + faces - 1 else values.min())}."
-            )
+            odd = int(values.max() if values.max() > low + faces - 1 else values.min())
+            message = _("your dice show values outside 1..{faces} (or 0..{top}), such as {value}.")
+            return message.format(faces=faces, top=faces - 1, value=odd), False
         shown += np.bincount(values - low, minlength=faces)
     for tally in tallies:
         shown += tally.sum(axis=0)
     if shown.sum() < needed:
-        return (
-            f"roll the dice: draw each die's face from rng (rng.integers(1, {faces + 1}) for "
-            f"faces 1 to {faces}), {needed} dice in all here, each trial rolling its dice "
-            f"afresh, then count the dice that match; your function rolled {int(shown.sum())}."
+        message = _(
+            "roll the dice: draw each die's face from rng (rng.integers(1, {end}) for faces 1 to "
+            "{faces}), {needed} dice in all here, each trial rolling its dice afresh, then count "
+            "the dice that match; your function rolled {rolled}."
         )
+        rolled = int(shown.sum())
+        return message.format(end=faces + 1, faces=faces, needed=needed, rolled=rolled), False
     fit = stats.chi_square_fit(cast(Sequence[int], shown), [1 / faces] * faces)
     if fit.p_value < SIGNIFICANCE:
-        return (
-            f"your dice are not fair: over {int(shown.sum())} rolls the faces came up "
-            f"{', '.join(map(str, shown.tolist()))} times, too uneven to be chance (a test of "
-            f"fair dice gives p = {fit.p_value:.2g}, below {SIGNIFICANCE})."
+        message = _(
+            "your dice are not fair: over {rolls} rolls the faces came up {tallies} times, too "
+            "uneven to be chance (a test of fair dice gives p = {p}, below {significance})."
         )
-    return ""
+        counted = ", ".join(map(str, shown.tolist()))
+        shown_p, level = _p(fit.p_value), _p(SIGNIFICANCE)
+        return message.format(
+            rolls=int(shown.sum()), tallies=counted, p=shown_p, significance=level
+        ), True
+    return "", True
 
 
 def _whole(value: object) -> int | None:
