@@ -7,7 +7,7 @@ ranks, their inverse and the two conversions (halve and double).
 
 - AceRule: the base class; a subclass names itself and gives plain_below(k) (and, for speed,
   wilds_below(q), its inverse). rank(bid, rules), bid_at(rank, rules), min_wild_after(q),
-  min_plain_after(k) and between() (where k wilds sit, "2k-1 and 2k") follow.
+  min_plain_after(k), bounds() and between() (where k wilds sit, "2k-1 and 2k") follow.
 - BoardRule ("board": k wilds between 2k-1 and 2k plain), PerudoRule ("perudo": between 2k and
   2k+1), FaceRule ("face": between k and k+1, the wild ranking as the highest face).
 - PalificoOrder / PALIFICO: a palifico round's order, every face plain, faces 1..6 in order.
@@ -153,15 +153,18 @@ class AceRule:
         (k: 1..MAX_QUANTITY)."""
         return self.plain_below(_quantity("k", k)) + 1
 
-    def between(self) -> str:
-        """Return where k wilds sit, in words: "2k-1 and 2k" (for a rule with plain_below
-        linear in k), else "plain_below(k) and plain_below(k)+1"."""
+    def bounds(self) -> tuple[str, str]:
+        """Return the plain quantities k wilds sit between, as formulas in k: ("2k-1", "2k")
+        (for a rule with plain_below linear in k), else ("plain_below(k)", "plain_below(k)+1")."""
         a = self.plain_below(2) - self.plain_below(1)
         b = self.plain_below(1) - a
         if all(self.plain_below(k) == a * k + b for k in range(1, 20)):
-            below = _linear(a, b)
-            return f"{below} and {_linear(a, b + 1)}"
-        return "plain_below(k) and plain_below(k)+1"
+            return _linear(a, b), _linear(a, b + 1)
+        return "plain_below(k)", "plain_below(k)+1"
+
+    def between(self) -> str:
+        """Return where k wilds sit, in words: "2k-1 and 2k" (the two bounds)."""
+        return " and ".join(self.bounds())
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"

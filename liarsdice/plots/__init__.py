@@ -38,7 +38,18 @@ Every builder that takes rules takes a Rules or a preset name.
   family's parameter with the estimate and the profile-likelihood interval marked;
   posterior_figure(fit), the grid posterior with the credible interval shaded;
   comparison_figure(rows), profiles.compare's rows as a table (PlayerProfile reuses all three).
-- liarsdice.plots.style: the colours and the ring marks they share.
+- liarsdice.plots.style: the colours and the ring marks they share, and the language's number
+  signs (localised, separators, general, percent).
+
+Language: every text a reader sees (titles, axis titles, trace names, colour-bar titles,
+annotations, hover words) is looked up in the language in force when the figure is built
+(liarsdice.i18n; set_language before building), and every figure carries that language's
+layout.separators (style.localised: a decimal comma in Polish and Czech), so plotly writes
+the numbers of hover texts, ticks and cell texts with it; numbers written in Python use
+i18n.format_number. A default text argument (a title, belief_figure's model,
+histogram_figure's face_name, tally_figure's cell_title) is None: the English default,
+translated when the figure is built. Names given by the caller (rule sets, bots, methods, ace
+rules) are drawn as given.
 
 Every builder checks its input first: wrong kinds raise liarsdice.errors.ArgumentTypeError,
 values out of range ValueError, each quoting the input. Limits: MAX_POINTS (20,000) values in

@@ -8,6 +8,8 @@
   dice).
 
 Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting the input.
+The texts (title, hover texts, trace names) are in the language in force when the figure is
+built (liarsdice.i18n), its numbers with the language's decimal sign.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ import numpy as np
 import plotly.graph_objects as go
 
 from liarsdice.bids import Bid, as_bid
+from liarsdice.i18n import format_number
+from liarsdice.i18n import translate as _
 from liarsdice.plots._inputs import (
     MAX_POINTS,
     check_integer,
@@ -27,7 +31,7 @@ from liarsdice.plots._inputs import (
     check_title,
     quoting,
 )
-from liarsdice.plots.style import COLOURSCALE, PLAIN_COLOUR, WILD_COLOUR, rings
+from liarsdice.plots.style import COLOURSCALE, PLAIN_COLOUR, WILD_COLOUR, localised, rings
 from liarsdice.rules import Rules, resolve
 
 # The trace order of board_figure, for widgets that update it in place.
@@ -131,10 +135,11 @@ def board_figure(
             cmin=0,
             cmax=1,
             size=15,
-            colorbar=dict(title="P(true)", thickness=12),
+            colorbar=dict(title=_("P(true)"), thickness=12),
             line=dict(color="#555", width=0.5),
         )
-        hover = [f"{n}: P(true) = {v:.3f}" for n, v in zip(names, values)]
+        said = _("{bid}: P(true) = {p}")
+        hover = [said.format(bid=n, p=format_number(v, 3)) for n, v in zip(names, values)]
     else:
         colours = [WILD_COLOUR if b.face == rules.wild else PLAIN_COLOUR for b in bids]
         marker = dict(color=colours, size=15, line=dict(color="#555", width=0.5))
@@ -149,13 +154,13 @@ def board_figure(
         hovertext=hover,
         hoverinfo="text",
         customdata=[[b.quantity, b.face] for b in bids],
-        name="bids",
+        name=_("bids"),
     )
     index = {b: i for i, b in enumerate(bids)}
     legal_at = [index[b] for b in legal if b in index]
-    legal_trace = rings(xs[legal_at], ys[legal_at], "legal raises", 19, "#1f77b4", 2)
+    legal_trace = rings(xs[legal_at], ys[legal_at], _("legal raises"), 19, "#1f77b4", 2)
     at = [index[bid]] if bid in index else []
-    bid_trace = rings(xs[at], ys[at], "current bid", 26, "black", 3)
+    bid_trace = rings(xs[at], ys[at], _("current bid"), 26, "black", 3)
     fields = board_fields(rules, max_plain)
     label_angles = _field_angles(len(fields))
     labels = go.Scatter(
@@ -163,13 +168,14 @@ def board_figure(
         y=[1.1 * math.sin(a) for a in label_angles],
         mode="text",
         hoverinfo="skip",
-        name="fields",
+        name=_("fields"),
         text=[f"{q}" if kind == "plain" else f"*{q}" for kind, q in fields],
     )
-    fig = go.Figure([cells, legal_trace, bid_trace, labels])
-    rule_name = rules.preset_name or "custom rules"
+    fig = localised(go.Figure([cells, legal_trace, bid_trace, labels]))
+    rule_name = rules.preset_name or _("custom rules")
+    heading = _("The board ({rules}, ace rule '{ace_rule}'), clockwise")
     fig.update_layout(
-        title=title or f"The board ({rule_name}, ace rule '{rules.ace_rule}'), clockwise",
+        title=title or heading.format(rules=rule_name, ace_rule=rules.ace_rule),
         xaxis=dict(visible=False, range=[-1.2, 1.2], scaleanchor="y"),
         yaxis=dict(visible=False, range=[-1.2, 1.2]),
         width=560,

@@ -12,6 +12,8 @@ rules: a Rules or a preset name; a bid: a Bid or bid text. Every series holds at
 plots.MAX_POINTS (20,000) values; challenge_loss_figure draws at most MAX_LINES labels, each
 loss a finite number MIN_LOSS..MAX_LOSS (-1..10,000: what odds.challenge_cost can return).
 Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting the input.
+The texts (titles, axes, trace names, hover texts) are in the language in force when the figure
+is built (liarsdice.i18n); plotly writes the numbers with its decimal sign (style.localised).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import plotly.graph_objects as go
 
 from liarsdice.bids import Bid, as_bid
 from liarsdice.checks import quote
+from liarsdice.i18n import translate as _
 from liarsdice.limits import MAX_QUANTITY, MAX_UNKNOWN
 from liarsdice.plots._inputs import (
     Integers,
@@ -33,7 +36,7 @@ from liarsdice.plots._inputs import (
     check_table,
     check_title,
 )
-from liarsdice.plots.style import COLOURSCALE, LOSS_COLOURS, rings
+from liarsdice.plots.style import COLOURSCALE, LOSS_COLOURS, localised, rings
 from liarsdice.rules import Rules, resolve
 
 MAX_LINES = 100  # challenge_loss_figure: the most labels (two lines each)
@@ -73,15 +76,18 @@ def odds_heatmap(
         zmin=0,
         zmax=1,
         colorscale=COLOURSCALE,
-        colorbar=dict(title="P(true)", thickness=12),
-        hovertemplate="%{x} %{y}: P(true) = %{z:.4f}<extra></extra>",
+        colorbar=dict(title=_("P(true)"), thickness=12),
+        hovertemplate=_("{faces}, q = {quantity}: P(true) = {p}").format(
+            faces="%{y}", quantity="%{x}", p="%{z:.4f}"
+        )
+        + "<extra></extra>",
     )
     at_bid = ([bid.quantity], [rules.face_name(bid.face, plural=True)]) if bid else ([], [])
-    marks = rings(*at_bid, "bid", 16, "black", 3)
-    fig = go.Figure([heat, marks])
+    marks = rings(*at_bid, _("bid"), 16, "black", 3)
+    fig = localised(go.Figure([heat, marks]))
     fig.update_layout(
-        title="P(the bid is true) from your seat",
-        xaxis_title="quantity q",
+        title=_("P(the bid is true) from your seat"),
+        xaxis_title=_("quantity q"),
         height=330,
         margin=dict(l=10, r=10, t=40, b=40),
     )
@@ -99,19 +105,22 @@ def count_figure(distribution: Numbers, rules: Rules | str, bid: Bid) -> go.Figu
     bid = as_bid("bid", bid, rules)
     counts = np.arange(len(distribution))
     colours = np.where(counts >= bid.quantity, "#2ca02c", "#d62728")
-    fig = go.Figure(
-        go.Bar(
-            x=counts,
-            y=np.asarray(distribution, dtype=float),
-            marker_color=colours,
-            hovertemplate="count %{x}: %{y:.4f}<extra></extra>",
+    fig = localised(
+        go.Figure(
+            go.Bar(
+                x=counts,
+                y=np.asarray(distribution, dtype=float),
+                marker_color=colours,
+                hovertemplate=_("count {count}: {p}").format(count="%{x}", p="%{y:.4f}")
+                + "<extra></extra>",
+            )
         )
     )
+    heading = _("How many {faces} on the table? (green: {bid} is true)")
     fig.update_layout(
-        title=f"How many {rules.face_name(bid.face, plural=True)} on the table? "
-        f"(green: {rules.describe(bid)} is true)",
-        xaxis_title="count",
-        yaxis_title="probability",
+        title=heading.format(faces=rules.face_name(bid.face, count=5), bid=rules.describe(bid)),
+        xaxis_title=_("count"),
+        yaxis_title=_("probability"),
         height=300,
         margin=dict(l=10, r=10, t=40, b=40),
         bargap=0.05,
@@ -156,11 +165,12 @@ def challenge_loss_figure(
         )
     xs = list(quantities)
     traces = []
+    hover = _("{line}, q = {q}: {loss} dice")
     for i, label in enumerate(challenger):
         colour = LOSS_COLOURS[i % len(LOSS_COLOURS)]
-        for side, values, dash in (
-            ("challenger", challenger[label], "solid"),
-            ("bidder", bidder[label], "dash"),
+        for side, values, dash, name in (
+            ("challenger", challenger[label], "solid", _("challenger, {label}")),
+            ("bidder", bidder[label], "dash", _("bidder, {label}")),
         ):
             if len(values) != len(xs):
                 raise ValueError(
@@ -173,16 +183,19 @@ def challenge_loss_figure(
                     y=[float(v) for v in values],
                     mode="lines+markers",
                     line=dict(color=colour, dash=dash),
-                    name=f"{side}, {label}",
+                    name=name.format(label=label),
                     legendgroup=label,
-                    hovertemplate=f"{side}, {label}, q = %{{x}}: %{{y:.3f}} dice<extra></extra>",
+                    hovertemplate=hover.format(
+                        line=name.format(label=label), q="%{x}", loss="%{y:.3f}"
+                    )
+                    + "<extra></extra>",
                 )
             )
-    fig = go.Figure(traces)
+    fig = localised(go.Figure(traces))
     fig.update_layout(
-        title=title or "Expected dice lost on a challenge (solid: challenger, dashed: bidder)",
-        xaxis=dict(title="quantity q of the bid", dtick=1),
-        yaxis=dict(title="expected dice lost", rangemode="tozero"),
+        title=title or _("Expected dice lost on a challenge (solid: challenger, dashed: bidder)"),
+        xaxis=dict(title=_("quantity q of the bid"), dtick=1),
+        yaxis=dict(title=_("expected dice lost"), rangemode="tozero"),
         hovermode="x unified",
         template="plotly_white",
         width=760,

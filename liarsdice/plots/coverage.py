@@ -24,6 +24,9 @@ ValueError, each quoting the input.
 A widget that only draws new samples may rebuild just interval_traces and share_trace (the
 layout and the exact curves stay). Marker lines are traces, not layout shapes: a FigureWidget
 updates a trace several times faster than a shape.
+
+The texts (titles, axes, trace names, hover texts) are in the language in force when a figure
+is built (liarsdice.i18n), its numbers with the language's decimal sign (style.localised).
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ from collections.abc import Mapping
 import plotly.graph_objects as go
 
 from liarsdice.checks import check_probability
+from liarsdice.i18n import format_general, format_percent, n_
+from liarsdice.i18n import translate as _
 from liarsdice.plots._inputs import (
     Flags,
     Integers,
@@ -61,6 +66,7 @@ from liarsdice.plots.coverage_traces import (
     method_label,
     share_trace,
 )
+from liarsdice.plots.style import localised
 from liarsdice.stats import MAX_COUNT
 
 __all__ = [
@@ -111,23 +117,32 @@ def intervals_figure(
     confidence = float(check_probability("confidence", confidence))  # a float already
     panels = max(len(bounds), 1)
     width = (1 - _GAP * (panels - 1)) / panels
+    axis_title = _("{method} intervals (win rate)")
     axes = {
         f"xaxis{i + 1 if i else ''}": dict(
             domain=[i * (width + _GAP), i * (width + _GAP) + width],
             range=[-0.03, 1.03],
-            title=f"<b>{method_label(method)}</b> intervals (win rate)",
+            title=axis_title.format(method=f"<b>{method_label(method)}</b>"),
             anchor="y",
         )
         for i, method in enumerate(bounds)
     }
     rows = len(wins)
-    fig = go.Figure(interval_traces(rate, games, wins, bounds, covers))
+    fig = localised(go.Figure(interval_traces(rate, games, wins, bounds, covers)))
+    heading = n_(
+        "{level} intervals of the first {rows} sample of g = {games} games at p = {p} "
+        "(dot: the sample's share k/g)",
+        "{level} intervals of the first {rows} samples of g = {games} games at p = {p} "
+        "(dot: the sample's share k/g)",
+        rows,
+    )
     fig.update_layout(
         **axes,
-        yaxis=dict(title="sample", range=[rows + 0.5, 0.5], zeroline=False),
+        yaxis=dict(title=_("sample"), range=[rows + 0.5, 0.5], zeroline=False),
         title=dict(
-            text=f"{confidence:.0%} intervals of the first {rows} samples of g = {games} games "
-            f"at p = {rate:g} (dot: the sample's share k/g)",
+            text=heading.format(
+                level=format_percent(confidence), rows=rows, games=games, p=format_general(rate)
+            ),
             font=dict(size=14),
         ),
         legend=dict(orientation="h", x=1, xanchor="right", y=1.0, yanchor="bottom"),
@@ -140,11 +155,11 @@ def intervals_figure(
 
 def _coverage_figure(traces: list[go.Scatter], title: str, x_axis: dict[str, object]) -> go.Figure:
     """Return the coverage traces with the title and the x axis."""
-    fig = go.Figure(traces)
+    fig = localised(go.Figure(traces))
     fig.update_layout(
         title=dict(text=title, font=dict(size=14)),
         xaxis=x_axis,
-        yaxis=dict(title="coverage", range=[0, 1.03], tickformat=".0%"),
+        yaxis=dict(title=_("coverage"), range=[0, 1.03], tickformat=".0%"),
         legend=dict(orientation="h", x=0, y=-0.2, yanchor="top"),
         height=440,
         width=480,
@@ -183,8 +198,8 @@ def coverage_by_rate_figure(
     check_probability("rate", rate)
     rate = plain_number(rate)
     traces = coverage_traces(rates, curves, confidence, rate, exact, simulated, "p")
-    title = f"Exact coverage at g = {games} games, for every true rate p"
-    return _coverage_figure(traces, title, dict(title="true win rate p", range=[0, 1]))
+    title = _("Exact coverage at g = {games} games, for every true rate p").format(games=games)
+    return _coverage_figure(traces, title, dict(title=_("true win rate p"), range=[0, 1]))
 
 
 def coverage_by_games_figure(
@@ -216,5 +231,7 @@ def coverage_by_games_figure(
     rate = plain_number(check_probability("rate", rate))
     at = check_integer("at", at, 1, MAX_COUNT)
     traces = coverage_traces(games, curves, confidence, at, exact, simulated, "g")
-    title = f"Exact coverage at p = {rate:g}, for every number of games g"
-    return _coverage_figure(traces, title, dict(title="games per sample g", type="log"))
+    title = _("Exact coverage at p = {p}, for every number of games g").format(
+        p=format_general(rate)
+    )
+    return _coverage_figure(traces, title, dict(title=_("games per sample g"), type="log"))

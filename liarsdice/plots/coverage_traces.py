@@ -14,7 +14,9 @@ share_trace: the layout and the exact curves stay.
   updates a trace several times faster than a layout shape).
 - METHOD_LABELS, METHOD_COLOURS, COVERS_COLOUR, MISSES_COLOUR, NOMINAL_COLOUR, CHOSEN_COLOUR.
 
-Limits as liarsdice.plots.coverage's (checked by liarsdice.plots.coverage_checks).
+Limits as liarsdice.plots.coverage's (checked by liarsdice.plots.coverage_checks). The trace
+names and hover texts are in the language in force when the traces are built
+(liarsdice.i18n), numbers written in Python with its decimal sign (liarsdice.i18n.format_general, format_percent).
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ import numpy as np
 import plotly.graph_objects as go
 from numpy.typing import NDArray
 
+from liarsdice.i18n import format_general, format_percent, n_
+from liarsdice.i18n import translate as _
 from liarsdice.plots._inputs import Flags, Integers, Numbers
 from liarsdice.plots.coverage_checks import (
     Bounds,
@@ -92,7 +96,7 @@ def _interval_trace(
         xaxis=axis,
         yaxis="y",
         mode="markers",
-        name="covers p" if covering else "misses p",
+        name=_("covers p") if covering else _("misses p"),
         legendgroup="covers" if covering else "misses",
         showlegend=legend,
         marker=dict(color=colour, size=6),
@@ -106,10 +110,18 @@ def _interval_trace(
             width=3,
         ),
         customdata=np.column_stack([wins[rows], low[rows], high[rows]]),
-        hovertemplate=(
-            f"sample %{{y}}: %{{customdata[0]}} of {games} games won, "
-            "interval [%{customdata[1]:.3f}, %{customdata[2]:.3f}]<extra></extra>"
-        ),
+        hovertemplate=n_(
+            "sample {sample}: {wins} of {games} game won, interval [{low}, {high}]",
+            "sample {sample}: {wins} of {games} games won, interval [{low}, {high}]",
+            games,
+        ).format(
+            sample="%{y}",
+            wins="%{customdata[0]}",
+            games=games,
+            low="%{customdata[1]:.3f}",
+            high="%{customdata[2]:.3f}",
+        )
+        + "<extra></extra>",
     )
 
 
@@ -140,7 +152,7 @@ def interval_traces(
                 _interval_trace(chosen, games, wins, low, high, panel_axis(i), covering, entry)
             )
         traces.append(
-            marker_line(rate, (0.5, len(wins) + 0.5), panel_axis(i), "true p", legend=i == 0)
+            marker_line(rate, (0.5, len(wins) + 0.5), panel_axis(i), _("true p"), legend=i == 0)
         )
     return traces
 
@@ -168,14 +180,18 @@ def coverage_traces(
     xs = np.asarray(xs, dtype=float)
     methods = list(curves)
     colours = [METHOD_COLOURS.get(m, NOMINAL_COLOUR) for m in methods]
+    name, hover = _("{method} (exact)"), _("{method}, {x} = {value}: coverage {coverage}")
     traces = [
         go.Scatter(
             x=xs,
             y=np.asarray(curves[m], dtype=float),
             mode="lines",
-            name=f"{method_label(m)} (exact)",
+            name=name.format(method=method_label(m)),
             line=dict(color=colour, width=1.5),
-            hovertemplate=f"{method_label(m)}, {x_name} = %{{x}}: coverage %{{y:.2%}}<extra></extra>",
+            hovertemplate=hover.format(
+                method=method_label(m), x=x_name, value="%{x}", coverage="%{y:.2%}"
+            )
+            + "<extra></extra>",
         )
         for m, colour in zip(methods, colours)
     ]
@@ -184,7 +200,7 @@ def coverage_traces(
             x=[xs.min(), xs.max()],
             y=[confidence, confidence],
             mode="lines",
-            name=f"nominal {confidence:.0%}",
+            name=_("nominal {level}").format(level=format_percent(confidence)),
             line=dict(color=NOMINAL_COLOUR, dash="dot", width=1.5),
             hoverinfo="skip",
         )
@@ -194,15 +210,19 @@ def coverage_traces(
             x=[at] * len(methods),
             y=[float(exact[m]) for m in methods],
             mode="markers",
-            name=f"exact at {x_name} = {at:g}",
+            name=_("exact at {x} = {value}").format(x=x_name, value=format_general(at)),
             marker=dict(size=13, color="rgba(0,0,0,0)", line=dict(color=colours, width=2.5)),
             text=[method_label(m) for m in methods],
-            hovertemplate="%{text}: exact coverage %{y:.2%}<extra></extra>",
+            hovertemplate=_("{method}: exact coverage {coverage}").format(
+                method="%{text}", coverage="%{y:.2%}"
+            )
+            + "<extra></extra>",
         )
     )
     traces.append(share_trace(at, simulated, methods))
     # Grey, so that the marks on it stay readable.
-    traces.append(marker_line(at, (0, 1.03), "x", f"chosen {x_name}", False, CHOSEN_COLOUR))
+    chosen = _("chosen {x}").format(x=x_name)
+    traces.append(marker_line(at, (0, 1.03), "x", chosen, False, CHOSEN_COLOUR))
     return traces
 
 
@@ -220,18 +240,21 @@ def share_trace(
     marks = [simulated[m] for m in shown] if simulated else []
     return go.Scatter(
         x=[at] * len(marks),
-        y=[share for share, _, _ in marks],
+        y=[mark[0] for mark in marks],
         mode="markers",
-        name="simulated share",
+        name=_("simulated share"),
         marker=dict(size=7, color=[METHOD_COLOURS.get(m, NOMINAL_COLOUR) for m in shown]),
         error_y=dict(
             type="data",
             symmetric=False,
-            array=[high - share for share, _, high in marks],
-            arrayminus=[share - low for share, low, _ in marks],
+            array=[high - share for share, _low, high in marks],
+            arrayminus=[share - low for share, low, _high in marks],
             thickness=1.5,
             width=4,
         ),
         text=[method_label(m) for m in shown],
-        hovertemplate="%{text}: simulated share %{y:.2%}<extra></extra>",
+        hovertemplate=_("{method}: simulated share {share}").format(
+            method="%{text}", share="%{y:.2%}"
+        )
+        + "<extra></extra>",
     )

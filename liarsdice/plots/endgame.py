@@ -2,7 +2,8 @@
 
 - endgame_figure(endgames, title): one heatmap per solved Endgame (a column each), a row for
   each opener: seat 0's chance of winning the whole game by (seat 0's dice, seat 1's dice),
-  outside palifico rounds; cells beyond the endgame's dice are blank.
+  outside palifico rounds; cells beyond the endgame's dice are blank. Its texts are in the
+  language in force when it is built (liarsdice.i18n), the percentages with its decimal sign.
 - MAX_ENDGAMES: the most endgames in one figure.
 
 Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting the input.
@@ -18,7 +19,10 @@ from plotly.subplots import make_subplots
 
 from liarsdice.checks import quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import format_percent
+from liarsdice.i18n import translate as _
 from liarsdice.plots._inputs import check_items, check_title
+from liarsdice.plots.style import localised
 from liarsdice.solver.endgame import Endgame
 
 MAX_ENDGAMES = 12
@@ -33,16 +37,15 @@ def _grid(endgame: Endgame, opener: int) -> tuple[list[list[float]], list[list[s
         if state.opener == opener and not state.palifico:
             a, b = state.dice
             z[a - 1][b - 1] = solved.p_win
-            text[a - 1][b - 1] = f"{solved.p_win:.1%}"
+            text[a - 1][b - 1] = format_percent(solved.p_win, 1)
     return z, text
 
 
-def endgame_figure(
-    endgames: Sequence[Endgame], title: str = "Who wins the endgame: P(seat 0 wins)"
-) -> go.Figure:
+def endgame_figure(endgames: Sequence[Endgame], title: str | None = None) -> go.Figure:
     """Return the endgames' P(seat 0 wins) as heatmaps: a column per endgame, a row per opener.
 
-    endgames: 1..MAX_ENDGAMES solved Endgame values (solve_endgame); title: the figure's title.
+    endgames: 1..MAX_ENDGAMES solved Endgame values (solve_endgame); title: the figure's title
+    (None: "Who wins the endgame: P(seat 0 wins)", in the language in force).
     """
     items = check_items("endgames", endgames, MAX_ENDGAMES, "a sequence of solved endgames")
     if not items:
@@ -53,15 +56,24 @@ def endgame_figure(
                 f"endgames={quote(endgames)}: the item {quote(item)} is not an Endgame "
                 "(solve_endgame returns one)"
             )
-    title = check_title("title", title, optional=False)
-    names = [e.rules.preset_name or "custom rules" for e in items]
-    figure = make_subplots(
-        rows=2,
-        cols=len(items),
-        subplot_titles=[f"{name}: seat {o} opens" for o in (0, 1) for name in names],
-        horizontal_spacing=0.06,
-        vertical_spacing=0.18,
+    title = check_title("title", title)
+    if title is None:
+        title = _("Who wins the endgame: P(seat 0 wins)")
+    names = [e.rules.preset_name or _("custom rules") for e in items]
+    opens = _("{rules}: seat {seat} opens")
+    figure = localised(
+        make_subplots(
+            rows=2,
+            cols=len(items),
+            subplot_titles=[opens.format(rules=name, seat=o) for o in (0, 1) for name in names],
+            horizontal_spacing=0.06,
+            vertical_spacing=0.18,
+        )
     )
+    hover = _("seat 0: {dice0} dice, seat 1: {dice1} dice<br>P(seat 0 wins) {p}").format(
+        dice0="%{y}", dice1="%{x}", p="%{z:.4f}"
+    )
+    x_title, y_title = _("seat 1's dice"), _("seat 0's dice")
     for column, endgame in enumerate(items, start=1):
         for opener in (0, 1):
             z, text = _grid(endgame, opener)
@@ -77,16 +89,13 @@ def endgame_figure(
                     zmax=1.0,
                     colorscale="RdBu",
                     showscale=column == 1 and opener == 0,
-                    colorbar={"title": "P(seat 0 wins)"},
-                    hovertemplate=(
-                        "seat 0: %{y} dice, seat 1: %{x} dice<br>P(seat 0 wins) %{z:.4f}"
-                        "<extra></extra>"
-                    ),
+                    colorbar={"title": _("P(seat 0 wins)")},
+                    hovertemplate=hover + "<extra></extra>",
                 ),
                 row=opener + 1,
                 col=column,
             )
-            figure.update_xaxes(title_text="seat 1's dice", dtick=1, row=opener + 1, col=column)
-            figure.update_yaxes(title_text="seat 0's dice", dtick=1, row=opener + 1, col=column)
+            figure.update_xaxes(title_text=x_title, dtick=1, row=opener + 1, col=column)
+            figure.update_yaxes(title_text=y_title, dtick=1, row=opener + 1, col=column)
     figure.update_layout(title=title, height=560, width=max(420, 300 * len(items)))
     return figure

@@ -9,6 +9,9 @@
 Every series holds at most plots.MAX_POINTS (20,000) values; rates, shares and intervals
 are chances in [0, 1]; titles and names are text of at most limits.MAX_TEXT characters.
 Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting the input.
+The texts (titles, axes, trace names, hover texts, the chance line's note) are in the language
+in force when the figure is built (liarsdice.i18n); plotly writes the numbers with its decimal
+sign (style.localised).
 """
 
 from __future__ import annotations
@@ -18,10 +21,12 @@ from typing import TYPE_CHECKING
 
 import plotly.graph_objects as go
 
-from liarsdice.actions import action_text
+from liarsdice.actions import Challenge, action_text
 from liarsdice.bids import Bid
 from liarsdice.checks import check_faces, quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import format_percent
+from liarsdice.i18n import translate as _
 from liarsdice.limits import MAX_QUANTITY
 from liarsdice.plots._inputs import (
     MAX_POINTS,
@@ -32,10 +37,20 @@ from liarsdice.plots._inputs import (
     check_title,
     quoting,
 )
-from liarsdice.plots.style import PLAIN_COLOUR
+from liarsdice.plots.style import PLAIN_COLOUR, localised
+from liarsdice.rules import Rules
 
 if TYPE_CHECKING:
     from liarsdice.solver import Strategy
+
+
+def _action_label(rules: Rules, action: object) -> str:
+    """Return a strategy column's label: the bid in words, "challenge", else the action's text."""
+    if isinstance(action, Bid):
+        return rules.describe(action)
+    if isinstance(action, Challenge):
+        return _("challenge")
+    return action_text(action)  # type: ignore[arg-type]  # an action of the strategy's game
 
 
 def strategy_figure(
@@ -60,24 +75,30 @@ def strategy_figure(
         hands, actions, probabilities = strategy.table(history)
     mover = len(history) % 2
     rows = ["-".join(map(str, h)) for h in hands]
-    columns = [rules.describe(a) if isinstance(a, Bid) else action_text(a) for a in actions]
-    after = ", ".join(map(str, history)) or "nothing yet"
-    fig = go.Figure(
-        go.Heatmap(
-            z=probabilities,
-            x=columns,
-            y=rows,
-            zmin=0,
-            zmax=1,
-            colorscale="Blues",
-            colorbar=dict(title="P(action)", thickness=12),
-            hovertemplate="hand %{y}: %{x} with probability %{z:.3f}<extra></extra>",
+    columns = [_action_label(rules, a) for a in actions]
+    after = ", ".join(map(str, history)) or _("nothing yet")
+    hover = _("hand {hand}: {action} with probability {p}").format(
+        hand="%{y}", action="%{x}", p="%{z:.3f}"
+    )
+    fig = localised(
+        go.Figure(
+            go.Heatmap(
+                z=probabilities,
+                x=columns,
+                y=rows,
+                zmin=0,
+                zmax=1,
+                colorscale="Blues",
+                colorbar=dict(title=_("P(action)"), thickness=12),
+                hovertemplate=hover + "<extra></extra>",
+            )
         )
     )
+    heading = _("Player {player}'s strategy after: {history}")
     fig.update_layout(
-        title=title or f"Player {mover}'s strategy after: {after}",
-        xaxis=dict(title="action", type="category"),
-        yaxis=dict(title="hand", type="category", autorange="reversed"),
+        title=title or heading.format(player=mover, history=after),
+        xaxis=dict(title=_("action"), type="category"),
+        yaxis=dict(title=_("hand"), type="category", autorange="reversed"),
         width=max(420, 60 * len(columns) + 200),
         height=max(300, 40 * len(rows) + 160),
     )
@@ -110,22 +131,25 @@ def bluff_figure(
                 check_faces("hand", hand)
         check_probabilities(f"rates[{quote(label)}]", list(shares.values()))
     title = check_title("title", title)
-    fig = go.Figure(
-        [
-            go.Bar(
-                name=label,
-                x=["-".join(map(str, h)) for h in shares],
-                y=list(shares.values()),
-                hovertemplate="hand %{x}: %{y:.1%} of bids are bluffs<extra></extra>",
-            )
-            for label, shares in rates.items()
-        ]
+    hover = _("hand {hand}: {share} of bids are bluffs").format(hand="%{x}", share="%{y:.1%}")
+    fig = localised(
+        go.Figure(
+            [
+                go.Bar(
+                    name=label,
+                    x=["-".join(map(str, h)) for h in shares],
+                    y=list(shares.values()),
+                    hovertemplate=hover + "<extra></extra>",
+                )
+                for label, shares in rates.items()
+            ]
+        )
     )
     fig.update_layout(
-        title=title or "How often the bids are bluffs, by hand",
+        title=title or _("How often the bids are bluffs, by hand"),
         barmode="group",
-        xaxis=dict(title="hand", type="category"),
-        yaxis=dict(title="share of bids that are bluffs", tickformat=".0%", range=[0, 1]),
+        xaxis=dict(title=_("hand"), type="category"),
+        yaxis=dict(title=_("share of bids that are bluffs"), tickformat=".0%", range=[0, 1]),
         width=640,
         height=380,
     )
@@ -168,16 +192,18 @@ def tournament_figure(
         )
     above = [high - rate for rate, (_, high) in zip(shares, pairs)]
     below = [rate - low for rate, (low, _) in zip(shares, pairs)]
-    fig = go.Figure(
-        go.Bar(
-            x=list(labels),
-            y=list(shares),
-            error_y={"type": "data", "symmetric": False, "array": above, "arrayminus": below},
-            marker_color=PLAIN_COLOUR,
-            marker_line_color="#34495e",
-            marker_line_width=1,
-            hovertemplate="%{x}: %{y:.1%}<extra></extra>",
-            name="win rate",
+    fig = localised(
+        go.Figure(
+            go.Bar(
+                x=list(labels),
+                y=list(shares),
+                error_y={"type": "data", "symmetric": False, "array": above, "arrayminus": below},
+                marker_color=PLAIN_COLOUR,
+                marker_line_color="#34495e",
+                marker_line_width=1,
+                hovertemplate="%{x}: %{y:.1%}<extra></extra>",
+                name=_("win rate"),
+            )
         )
     )
     if chance is not None:
@@ -185,12 +211,12 @@ def tournament_figure(
             y=chance,
             line_dash="dash",
             line_color="#7f8c8d",
-            annotation_text="no better than chance",
+            annotation_text=_("no better than chance"),
         )
     fig.update_layout(
-        title="Win rates with 95% intervals",
-        yaxis={"title": "share of games won", "tickformat": ".0%", "range": [0, 1]},
-        xaxis={"title": "bot"},
+        title=_("Win rates with {level} intervals").format(level=format_percent(0.95)),
+        yaxis={"title": _("share of games won"), "tickformat": ".0%", "range": [0, 1]},
+        xaxis={"title": _("bot")},
         showlegend=False,
         template="plotly_white",
     )

@@ -6,7 +6,9 @@
   than the bid they beat, by ace rule and n.
 
 Both draw every registered ace rule (liarsdice.ladder.ACE_RULES) unless told which, each in
-the rule's own colour.
+the rule's own colour. Their texts are in the language in force when they are built
+(liarsdice.i18n); the ace rules keep their names ("board", "perudo"), the values of Rules'
+ace_rule option.
 
 Limits: equivalence_figure's n is 0..limits.MAX_UNKNOWN and k_max 1..limits.MAX_QUANTITY,
 its points k_max x (2 x the rules + 1) at most MAX_EQUIVALENCE_POINTS;
@@ -35,10 +37,13 @@ from liarsdice.halve_double import (
     ladder_rises,
     wild_bracket,
 )
+from liarsdice.i18n import n_
+from liarsdice.i18n import translate as _
 from liarsdice.ladder import ACE_RULES
 from liarsdice.ladder import ace_rule as ace_rule_class
 from liarsdice.limits import MAX_EXACT_UNKNOWN, MAX_QUANTITY, MAX_UNKNOWN
 from liarsdice.plots._inputs import check_integer, check_items, quoting
+from liarsdice.plots.style import localised
 from liarsdice.rules import Rules, resolve
 
 MAX_ACE_RULES = 10  # the most ace rules drawn in one figure (repeats allowed)
@@ -55,6 +60,13 @@ def _ace_rules(value: object) -> tuple[str, ...]:
     )
     with quoting("ace_rules", value):
         return tuple(check_choice("ace rule", name, ACE_RULES) for name in names)
+
+
+def _band_name(ace_rule: str) -> str:
+    """Return the name of an ace rule's band: "board: k wilds between 2k-1 and 2k plain"."""
+    low, high = ace_rule_class(ace_rule).bounds()
+    said = _("{rule}: k wilds between {low} and {high} plain")
+    return said.format(rule=ace_rule, low=low, high=high)
 
 
 def equivalence_figure(
@@ -100,21 +112,22 @@ def equivalence_figure(
         return float(tails[face - 1, quantity]) if quantity <= n else 0.0
 
     traces = []
+    below, above = _("{rule}: {q} plain before"), _("{rule}: {q} plain after")
     for ace_rule in ace_rules:
         ladder = replace(base, ace_rule=ace_rule)
         bracket = [wild_bracket(ladder, int(k)) for k in ks]
         colour = ace_rule_class(ace_rule).colour
-        lower_q = [q for q, _ in bracket]
+        lower_q = [q for q, _upper in bracket]
         traces.append(
             go.Scatter(
                 x=ks,
                 y=[chance(q, plain_face) for q in lower_q],
                 mode="lines",
                 line=dict(color=colour, width=1),
-                name=f"{ace_rule}: P(at least q plain)",
+                name=_("{rule}: P(at least q plain)").format(rule=ace_rule),
                 legendgroup=ace_rule,
                 showlegend=False,
-                hovertext=[f"{ace_rule}: {q} plain before" for q in lower_q],
+                hovertext=[below.format(rule=ace_rule, q=q) for q in lower_q],
             )
         )
         traces.append(
@@ -125,9 +138,9 @@ def equivalence_figure(
                 fill="tonexty",
                 line=dict(color=colour, width=1),
                 opacity=0.3,
-                name=f"{ace_rule}: k wilds between {ace_rule_class(ace_rule).between()} plain",
+                name=_band_name(ace_rule),
                 legendgroup=ace_rule,
-                hovertext=[f"{ace_rule}: {q + 1} plain after" for q in lower_q],
+                hovertext=[above.format(rule=ace_rule, q=q + 1) for q in lower_q],
             )
         )
     traces.append(
@@ -136,20 +149,38 @@ def equivalence_figure(
             y=[chance(k, base.wild) for k in ks],
             mode="lines+markers",
             line=dict(color="black", width=3),
-            name="P(at least k wilds)",
+            name=_("P(at least k wilds)"),
         )
     )
-    fig = go.Figure(traces)
+    fig = localised(go.Figure(traces))
+    heading = n_(
+        "Where k wilds belong among {n} unknown die: inside its band, the ladder falls",
+        "Where k wilds belong among {n} unknown dice: inside its band, the ladder falls",
+        n,
+    )
     fig.update_layout(
-        title=f"Where k wilds belong among {n} unknown dice: inside its band, the ladder falls",
-        xaxis=dict(title="k, the wilds bid", dtick=1),
-        yaxis=dict(title="P(bid true)", range=[0, 1.02]),
+        title=heading.format(n=n),
+        xaxis=dict(title=_("k, the wilds bid"), dtick=1),
+        yaxis=dict(title=_("P(bid true)"), range=[0, 1.02]),
         hovermode="x unified",
         plot_bgcolor="white",
         width=760,
         height=460,
     )
     return fig
+
+
+def _rises_text(ace_rule: str, n: int, rises: Sequence[tuple[object, object]]) -> str:
+    """Return a monotonicity cell's hover text: how many rises, and the first one."""
+    if not rises:
+        return _("{rule}, n = {n}: monotone").format(rule=ace_rule, n=n)
+    said = n_(
+        "{rule}, n = {n}: {count} rise, first {bid} -> {higher}",
+        "{rule}, n = {n}: {count} rises, first {bid} -> {higher}",
+        len(rises),
+    )
+    bid, higher = rises[0]
+    return said.format(rule=ace_rule, n=n, count=len(rises), bid=bid, higher=higher)
 
 
 def monotonicity_figure(
@@ -183,30 +214,28 @@ def monotonicity_figure(
         [ladder_rises(replace(base, ace_rule=ace_rule), n) for n in ns] for ace_rule in ace_rules
     ]
     hover = [
-        [
-            f"{ace_rule}, n = {n}: "
-            + (f"{len(r)} rises, first {r[0][0]} -> {r[0][1]}" if r else "monotone")
-            for n, r in zip(ns, row)
-        ]
+        [_rises_text(ace_rule, n, r) for n, r in zip(ns, row)]
         for ace_rule, row in zip(ace_rules, rises)
     ]
-    fig = go.Figure(
-        go.Heatmap(
-            x=ns,
-            y=list(ace_rules),
-            z=[[len(r) for r in row] for row in rises],
-            text=hover,
-            hoverinfo="text",
-            colorscale=[[0, "#1a9850"], [1e-9, "#fee08b"], [1, "#d73027"]],
-            colorbar=dict(title="rises"),
-            xgap=1,
-            ygap=1,
+    fig = localised(
+        go.Figure(
+            go.Heatmap(
+                x=ns,
+                y=list(ace_rules),
+                z=[[len(r) for r in row] for row in rises],
+                text=hover,
+                hoverinfo="text",
+                colorscale=[[0, "#1a9850"], [1e-9, "#fee08b"], [1, "#d73027"]],
+                colorbar=dict(title=_("rises")),
+                xgap=1,
+                ygap=1,
+            )
         )
     )
     fig.update_layout(
-        title="Raises that are more likely than the bid they beat, by ace rule and n",
-        xaxis=dict(title="n, the unknown dice", dtick=1 if len(ns) <= 30 else None),
-        yaxis=dict(title="ace rule"),
+        title=_("Raises that are more likely than the bid they beat, by ace rule and n"),
+        xaxis=dict(title=_("n, the unknown dice"), dtick=1 if len(ns) <= 30 else None),
+        yaxis=dict(title=_("ace rule")),
         width=760,
         height=300,
     )

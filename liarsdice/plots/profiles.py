@@ -10,6 +10,8 @@
 - comparison_figure(rows, title): profiles.compare's rows as a table (family, estimate, log
   likelihood, parameters, AIC, BIC, log marginal likelihood, Bayes factor against uniform); a
   family that does not apply keeps its row, saying so.
+- number_text(value): a number with 3 significant digits and the language's decimal sign;
+  parameter_symbol(parameter): β for beta, ε for epsilon.
 - LIKELIHOOD_CURVE, LIKELIHOOD_ESTIMATE, LIKELIHOOD_INTERVAL; POSTERIOR_CREDIBLE,
   POSTERIOR_CURVE, POSTERIOR_ESTIMATE: the indices of their traces. A family without a
   parameter (uniform, equilibrium) draws the same traces empty and says its log-likelihood in
@@ -20,6 +22,9 @@ log-likelihood each (a finite number or -inf, the log of a chance 0) and one pos
 probability each; rows at most MAX_ROWS dicts, their numbers real (an infinite Bayes factor, one past a
 float's range, shows as inf). Wrong kinds raise ArgumentTypeError, values out
 of range ValueError, each quoting the input.
+
+The texts (titles, axes, legend, the table's header, the families' names) are in the language
+in force when a figure is built (liarsdice.i18n), its numbers with the language's decimal sign.
 """
 
 from __future__ import annotations
@@ -36,6 +41,8 @@ from numpy.typing import NDArray
 
 from liarsdice.checks import quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import format_general, format_percent, n_
+from liarsdice.i18n import translate as _
 from liarsdice.plots._inputs import (
     MAX_POINTS,
     check_items,
@@ -44,7 +51,8 @@ from liarsdice.plots._inputs import (
     check_probabilities,
     check_title,
 )
-from liarsdice.plots.style import PLAIN_COLOUR
+from liarsdice.plots.style import PLAIN_COLOUR, localised
+from liarsdice.profiles import COMPARE_COLUMNS
 
 if TYPE_CHECKING:
     from liarsdice.profiles import Fit
@@ -55,20 +63,35 @@ MAX_ROWS = 100  # profiles.compare gives one row per family (four today)
 CURVE_COLOUR = "#1f77b4"
 MARK_COLOUR = "#d62728"
 SYMBOLS = {"beta": "β", "epsilon": "ε"}  # how a parameter is written on the axes
-COLUMNS = (
-    ("family", "family"),
-    ("estimate", "estimate"),
-    ("log_likelihood", "max log-likelihood"),
-    ("parameters", "parameters"),
-    ("aic", "AIC"),
-    ("bic", "BIC"),
-    ("log_marginal", "log marginal likelihood"),
-    ("bayes_factor", "Bayes factor vs uniform"),
-)
+# The comparison table's columns: profiles.compare's keys (column_labels() heads them).
+COLUMNS = ("family", *COMPARE_COLUMNS)
+
+
+def column_labels() -> list[str]:
+    """Return the heads of the comparison table's COLUMNS, in the language in force."""
+    return [
+        _("family"),
+        _("estimate"),
+        _("max log-likelihood"),
+        _("parameters"),
+        "AIC",
+        "BIC",
+        _("log marginal likelihood"),
+        _("Bayes factor vs uniform"),
+    ]
+
+
+def _family(family: object) -> str:
+    """Return a family's name in the language in force (profiles_families.family_label; a
+    name that is no family of FAMILIES as it is)."""
+    from liarsdice.profiles_families import FAMILIES, family_label  # the bots: loaded late
+
+    return family_label(family) if family in FAMILIES else str(family)
 
 
 def number_text(value: object) -> str:
-    """Return a number as text with 3 significant digits (an empty text for None)."""
+    """Return a number as text with 3 significant digits and the language's decimal sign
+    ("0.25", Polish "0,25"; an empty text for None)."""
     if value is None:
         return ""
     if not _is_real(value):
@@ -77,7 +100,7 @@ def number_text(value: object) -> str:
         return ""
     if isinstance(value, int | np.integer) and not isinstance(value, bool):
         return str(value)
-    return f"{float(value):.3g}"  # type: ignore[arg-type]  # a number, checked by the caller
+    return format_general(float(value), 3)  # type: ignore[arg-type]  # a number, checked by the caller
 
 
 def parameter_symbol(parameter: str | None) -> str:
@@ -127,17 +150,32 @@ def _shown(values: NDArray[np.float64]) -> list[float | None]:
     return [float(v) if math.isfinite(v) else None for v in values]
 
 
-def _no_parameter_title(fit: Fit, what: str) -> str:
-    """Return the title of a family without a parameter: nothing to draw but one number."""
-    return (
-        f"Seat {fit.seat}, {fit.family}: no parameter, so no {what}; log-likelihood "
-        f"{number_text(fit.max_log_likelihood)} over {fit.decisions} decisions"
-    )
+def _no_parameter_title(fit: Fit, posterior: bool) -> str:
+    """Return the title of a family without a parameter: nothing to draw but one number (no
+    curve, or no posterior if `posterior`)."""
+    if posterior:
+        said = n_(
+            "Seat {seat}, {family}: no parameter, so no posterior; log-likelihood {value} "
+            "over {n} decision",
+            "Seat {seat}, {family}: no parameter, so no posterior; log-likelihood {value} "
+            "over {n} decisions",
+            fit.decisions,
+        )
+    else:
+        said = n_(
+            "Seat {seat}, {family}: no parameter, so no curve; log-likelihood {value} "
+            "over {n} decision",
+            "Seat {seat}, {family}: no parameter, so no curve; log-likelihood {value} "
+            "over {n} decisions",
+            fit.decisions,
+        )
+    value = number_text(fit.max_log_likelihood)
+    return said.format(seat=fit.seat, family=_family(fit.family), value=value, n=fit.decisions)
 
 
 def _framed(traces: list[go.Scatter], title: str, fit: Fit, yaxis: dict[str, str]) -> go.Figure:
     """Return a figure of `traces` over the fit's parameter axis (its name and symbol)."""
-    figure = go.Figure(traces)
+    figure = localised(go.Figure(traces))
     figure.update_layout(
         title=title,
         xaxis=dict(title=f"{fit.parameter} {parameter_symbol(fit.parameter)}".strip()),
@@ -163,12 +201,12 @@ def likelihood_figure(fit: Fit, title: str | None = None) -> go.Figure:
         x=list(grid),
         y=_shown(values) if len(grid) else [],
         mode="lines",
-        name="log-likelihood",
+        name=_("log-likelihood"),
         line=dict(color=CURVE_COLOUR),
         hovertemplate="%{x:.3g}: %{y:.4g}<extra></extra>",
     )
-    mark = go.Scatter(x=[], y=[], mode="markers", name="estimate", marker_color=MARK_COLOUR)
-    band = go.Scatter(x=[], y=[], mode="lines", name="interval", line=dict(color=MARK_COLOUR))
+    mark = go.Scatter(x=[], y=[], mode="markers", name=_("estimate"), marker_color=MARK_COLOUR)
+    band = go.Scatter(x=[], y=[], mode="lines", name=_("interval"), line=dict(color=MARK_COLOUR))
     symbol = parameter_symbol(fit.parameter)
     if len(grid):
         drop = NormalDist().inv_cdf((1 + fit.level) / 2) ** 2 / 2  # chi2(1)'s quantile / 2
@@ -177,23 +215,38 @@ def likelihood_figure(fit: Fit, title: str | None = None) -> go.Figure:
         mark.update(
             x=[fit.estimate],
             y=[fit.max_log_likelihood],
-            name=f"estimate {symbol} = {number_text(fit.estimate)}",
+            name=_("estimate {symbol} = {value}").format(
+                symbol=symbol, value=number_text(fit.estimate)
+            ),
             marker=dict(size=11, symbol="diamond"),
         )
+        below = _("{x} (log-likelihood {drop} below its maximum)")
         band.update(
             x=[low, high],
             y=[cut, cut],
-            name=f"{fit.level:.0%} profile-likelihood interval",
+            name=_("{level} profile-likelihood interval").format(level=format_percent(fit.level)),
             line=dict(width=5),
-            hovertemplate=f"%{{x:.3g}} (log-likelihood {drop:.3g} below its maximum)<extra></extra>",
+            hovertemplate=below.format(x="%{x:.3g}", drop=number_text(drop)) + "<extra></extra>",
         )
-        heading = (
-            f"Seat {fit.seat}, {fit.family}: log-likelihood of {fit.decisions} decisions, "
-            f"{symbol} = {number_text(fit.estimate)} ({number_text(low)} to {number_text(high)})"
+        heading = n_(
+            "Seat {seat}, {family}: log-likelihood of {n} decision, {symbol} = {value} "
+            "({low} to {high})",
+            "Seat {seat}, {family}: log-likelihood of {n} decisions, {symbol} = {value} "
+            "({low} to {high})",
+            fit.decisions,
+        ).format(
+            seat=fit.seat,
+            family=_family(fit.family),
+            n=fit.decisions,
+            symbol=symbol,
+            value=number_text(fit.estimate),
+            low=number_text(low),
+            high=number_text(high),
         )
     else:
-        heading = _no_parameter_title(fit, "curve")
-    return _framed([curve, mark, band], title or heading, fit, dict(title="log-likelihood"))
+        heading = _no_parameter_title(fit, posterior=False)
+    yaxis = dict(title=_("log-likelihood"))
+    return _framed([curve, mark, band], title or heading, fit, yaxis)
 
 
 def posterior_figure(fit: Fit, title: str | None = None) -> go.Figure:
@@ -203,12 +256,12 @@ def posterior_figure(fit: Fit, title: str | None = None) -> go.Figure:
     fit: what liarsdice.profiles.fit returns (any family); title: text of at most MAX_TEXT
     characters or None.
     """
-    fit, grid, _ = _checked(fit)
+    fit, grid, _logs = _checked(fit)
     title = check_title("title", title)
     posterior = np.asarray(check_probabilities("fit.posterior", fit.posterior), dtype=float)
-    curve = go.Scatter(x=[], y=[], mode="lines", name="posterior", line_color=CURVE_COLOUR)
-    shade = go.Scatter(x=[], y=[], mode="lines", name="credible", fill="tozeroy")
-    mark = go.Scatter(x=[], y=[], mode="lines", name="estimate", line_color=MARK_COLOUR)
+    curve = go.Scatter(x=[], y=[], mode="lines", name=_("posterior"), line_color=CURVE_COLOUR)
+    shade = go.Scatter(x=[], y=[], mode="lines", name=_("credible"), fill="tozeroy")
+    mark = go.Scatter(x=[], y=[], mode="lines", name=_("estimate"), line_color=MARK_COLOUR)
     symbol = parameter_symbol(fit.parameter)
     if len(grid):
         if len(posterior) != len(grid):
@@ -224,7 +277,7 @@ def posterior_figure(fit: Fit, title: str | None = None) -> go.Figure:
         shade.update(
             x=list(grid[inside]),
             y=list(posterior[inside]),
-            name=f"{fit.level:.0%} credible interval",
+            name=_("{level} credible interval").format(level=format_percent(fit.level)),
             line=dict(width=0),
             fillcolor=PLAIN_COLOUR,
             hoverinfo="skip",
@@ -232,16 +285,26 @@ def posterior_figure(fit: Fit, title: str | None = None) -> go.Figure:
         mark.update(
             x=[fit.estimate, fit.estimate],
             y=[0, float(posterior.max())],
-            name=f"maximum likelihood {symbol} = {number_text(fit.estimate)}",
+            name=_("maximum likelihood {symbol} = {value}").format(
+                symbol=symbol, value=number_text(fit.estimate)
+            ),
             line=dict(dash="dash"),
         )
-        heading = (
-            f"Seat {fit.seat}, {fit.family}: posterior of {symbol} ({fit.prior}), "
-            f"{fit.level:.0%} credible {number_text(low)} to {number_text(high)}"
+        heading = _(
+            "Seat {seat}, {family}: posterior of {symbol} ({prior}), {level} credible {low} "
+            "to {high}"
+        ).format(
+            seat=fit.seat,
+            family=_family(fit.family),
+            symbol=symbol,
+            prior=fit.prior,
+            level=format_percent(fit.level),
+            low=number_text(low),
+            high=number_text(high),
         )
     else:
-        heading = _no_parameter_title(fit, "posterior")
-    yaxis = dict(title="posterior probability of the grid point", rangemode="tozero")
+        heading = _no_parameter_title(fit, posterior=True)
+    yaxis = dict(title=_("posterior probability of the grid point"), rangemode="tozero")
     return _framed([shade, curve, mark], title or heading, fit, yaxis)
 
 
@@ -258,7 +321,7 @@ def _rows(rows: object) -> list[Mapping[str, Any]]:
         family = row.get("family")
         if not isinstance(family, str):
             raise ArgumentTypeError(f"rows={quote(rows)}: the row {quote(row)} names no family")
-        for key, _ in COLUMNS[1:]:
+        for key in COLUMNS[1:]:
             value = row.get(key)
             if value is not None and not _is_real(value):
                 raise ArgumentTypeError(
@@ -276,13 +339,13 @@ def comparison_figure(rows: Sequence[Mapping[str, Any]], title: str | None = Non
     """
     items = _rows(rows)
     title = check_title("title", title)
-    cells: list[list[str]] = [[] for _ in COLUMNS]
+    cells: list[list[str]] = [[] for key in COLUMNS]
     for row in items:
         note = row.get("note")
-        for column, (key, _) in enumerate(COLUMNS):
+        for column, key in enumerate(COLUMNS):
             value = row.get(key)
             if key == "family":
-                text = str(value)
+                text = _family(value)
             elif key == "estimate" and value is not None:
                 text = f"{parameter_symbol(row.get('parameter'))} = {number_text(value)}"
             elif note and column == 1:
@@ -291,12 +354,12 @@ def comparison_figure(rows: Sequence[Mapping[str, Any]], title: str | None = Non
                 text = number_text(value)
             cells[column].append(text)
     table = go.Table(
-        header=dict(values=[label for _, label in COLUMNS], fill_color=PLAIN_COLOUR, align="left"),
+        header=dict(values=column_labels(), fill_color=PLAIN_COLOUR, align="left"),
         cells=dict(values=cells, align="left"),
     )
-    figure = go.Figure([table])
+    figure = localised(go.Figure([table]))
     figure.update_layout(
-        title=title or "Which model fits best: lowest AIC and BIC, highest Bayes factor",
+        title=title or _("Which model fits best: lowest AIC and BIC, highest Bayes factor"),
         width=760,
         height=140 + 30 * len(items),
         margin=dict(l=10, r=10, t=50, b=10),

@@ -17,6 +17,9 @@ Limits: every series holds at most plots.MAX_POINTS (20,000) values; trials are 
 quantity an integer 0..limits.MAX_QUANTITY, titles text of at most limits.MAX_TEXT
 characters. Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting
 the input.
+
+The texts (titles, axes, trace names, hover texts, the shading's note) are in the language in
+force when a figure is built (liarsdice.i18n), its numbers with the language's decimal sign.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ import numpy as np
 import plotly.graph_objects as go
 
 from liarsdice.checks import check_probability, quote
+from liarsdice.i18n import format_number
+from liarsdice.i18n import translate as _
 from liarsdice.limits import MAX_QUANTITY
 from liarsdice.plots._inputs import (
     Numbers,
@@ -36,6 +41,7 @@ from liarsdice.plots._inputs import (
     check_probabilities,
     check_title,
 )
+from liarsdice.plots.style import localised
 from liarsdice.sampling import MAX_TRIALS, half_width
 
 BAND_LOW, BAND_HIGH, EXACT_LINE, FREQUENCY = range(4)  # the frequency figure's traces
@@ -81,7 +87,7 @@ def frequency_figure(
     trials: Sequence[int] | np.ndarray,
     frequencies: Numbers,
     p_true: float | Fraction,
-    title: str = "How often is the bid true?",
+    title: str | None = None,
 ) -> go.Figure:
     """Return the running frequency of "the bid is true" against the rolls t (log scale).
 
@@ -89,13 +95,16 @@ def frequency_figure(
         trials: the numbers of rolls t at which the frequency is drawn, increasing.
         frequencies: the share of the first t rolls on which the bid was true, at each t.
         p_true: the exact P(true); the band is p_true +- 2 sqrt(p_true(1 - p_true)/t).
-        title: the figure's title.
+        title: the figure's title (None: "How often is the bid true?", in the language in
+            force).
 
     Limits: trials are integers 1..MAX_ROLLS, frequencies and p_true chances in [0, 1], as
-    many frequencies as trials, at most MAX_POINTS (20,000); title: text of at most MAX_TEXT
-    characters.
+    many frequencies as trials, at most MAX_POINTS (20,000); title: None or text of at most
+    MAX_TEXT characters.
     """
-    title = check_title("title", title, optional=False)
+    title = check_title("title", title)
+    if title is None:
+        title = _("How often is the bid true?")
     p_true = float(check_probability("p_true", p_true))  # a float already (exact=False)
     data = frequency_data(trials, frequencies, p_true)
     traces = [
@@ -109,19 +118,21 @@ def frequency_figure(
         ),
         go.Scatter(
             data[EXACT_LINE], mode="lines", line=dict(color="black", dash="dash"),
-            name=f"exact P(true) = {p_true:.4f}", hoverinfo="skip",
+            name=_("exact P(true) = {p}").format(p=format_number(p_true, 4)), hoverinfo="skip",
         ),
         go.Scatter(
             data[FREQUENCY], mode="lines", line=dict(color="#1f77b4", width=2),
-            name="frequency so far",
-            hovertemplate="after %{x:,} rolls: %{y:.4f}<extra></extra>",
+            name=_("frequency so far"),
+            hovertemplate=_("after {rolls} rolls: {share}").format(
+                rolls="%{x:,}", share="%{y:.4f}"
+            ) + "<extra></extra>",
         ),
     ]  # fmt: skip
-    fig = go.Figure(traces)
+    fig = localised(go.Figure(traces))
     fig.update_layout(
         title=title,
-        xaxis=dict(title="rolls so far, t (log scale)", type="log"),
-        yaxis=dict(title="share of rolls with the bid true", range=[-0.02, 1.02]),
+        xaxis=dict(title=_("rolls so far, t (log scale)"), type="log"),
+        yaxis=dict(title=_("share of rolls with the bid true"), range=[-0.02, 1.02]),
         legend=dict(orientation="h", y=-0.2),
         height=400,
         width=520,
@@ -146,7 +157,7 @@ def histogram_figure(
     distribution: Numbers,
     normal: Numbers,
     quantity: int,
-    face_name: str = "matching dice",
+    face_name: str | None = None,
 ) -> go.Figure:
     """Return the observed share of each count 0..n beside the exact and normal P(count = k).
 
@@ -155,18 +166,22 @@ def histogram_figure(
         distribution: the exact P(count = k), k = 0..n (odds.count_distribution).
         normal: the normal curve's P(count = k) with the continuity correction.
         quantity: the bid's q; counts >= q (the bid is true) are shaded, their bars green.
-        face_name: what is counted, for the title ("fives (aces count too)").
+        face_name: what is counted, for the title "How many {face_name}?": the form that
+            follows "how many" (Rules.face_name(face, count=5): "fives", Polish "piątek");
+            None: "matching dice", in the language in force.
 
     Limits: histogram holds 1..MAX_POINTS (20,000) finite numbers >= 0; distribution and
-    normal as many chances in [0, 1]; quantity an integer 0..MAX_QUANTITY; face_name text of
-    at most MAX_TEXT characters.
+    normal as many chances in [0, 1]; quantity an integer 0..MAX_QUANTITY; face_name None or
+    text of at most MAX_TEXT characters.
     """
     given = (histogram, distribution, normal)
     histogram = check_numbers("histogram", histogram, 0)
     distribution = check_probabilities("distribution", distribution)
     normal = check_probabilities("normal", normal)
     quantity = check_integer("quantity", quantity, 0, MAX_QUANTITY)
-    face_name = check_title("face_name", face_name, optional=False)
+    face_name = check_title("face_name", face_name)
+    if face_name is None:
+        face_name = _("matching dice")
     n = len(histogram) - 1
     if n < 0:
         raise ValueError(f"histogram={quote(given[0])}: expected one count or more (0..n)")
@@ -178,39 +193,40 @@ def histogram_figure(
             f"normal={quote(given[2])})"
         )
     counts = np.arange(n + 1)
+    point = dict(count="%{x}", p="%{y:.4f}")
     traces = [
         go.Bar(
-            x=counts, y=observed_shares(histogram), name="observed share",
+            x=counts, y=observed_shares(histogram), name=_("observed share"),
             marker=dict(color=np.where(counts >= quantity, TRUE_COLOUR, FALSE_COLOUR),
                         opacity=0.55),
-            hovertemplate="count %{x}: observed %{y:.4f}<extra></extra>",
+            hovertemplate=_("count {count}: observed {p}").format(**point) + "<extra></extra>",
         ),
         go.Scatter(
             x=counts, y=np.asarray(distribution, dtype=float), mode="markers",
-            marker=dict(color="black", size=7, symbol="diamond"), name="exact",
-            hovertemplate="count %{x}: exact %{y:.4f}<extra></extra>",
+            marker=dict(color="black", size=7, symbol="diamond"), name=_("exact"),
+            hovertemplate=_("count {count}: exact {p}").format(**point) + "<extra></extra>",
         ),
         go.Scatter(
             x=counts, y=np.asarray(normal, dtype=float), mode="lines+markers",
             line=dict(color="#ff7f0e", dash="dot"), marker=dict(size=4),
-            name="normal curve (continuity-corrected)",
-            hovertemplate="count %{x}: normal %{y:.4f}<extra></extra>",
+            name=_("normal curve (continuity-corrected)"),
+            hovertemplate=_("count {count}: normal {p}").format(**point) + "<extra></extra>",
         ),
     ]  # fmt: skip
-    fig = go.Figure(traces)
+    fig = localised(go.Figure(traces))
     fig.add_vrect(
         x0=quantity - 0.5,
         x1=n + 0.5,
         fillcolor=TRUE_COLOUR,
         opacity=0.08,
         line_width=0,
-        annotation_text=f"bid true: count ≥ {quantity}",
+        annotation_text=_("bid true: count ≥ {q}").format(q=quantity),
         annotation_position="top left",
     )
     fig.update_layout(
-        title=f"How many {face_name}?",
-        xaxis=dict(title="count on the table", range=[-0.5, n + 0.5]),
-        yaxis=dict(title="share of rolls / probability", rangemode="tozero"),
+        title=_("How many {faces}?").format(faces=face_name),
+        xaxis=dict(title=_("count on the table"), range=[-0.5, n + 0.5]),
+        yaxis=dict(title=_("share of rolls / probability"), rangemode="tozero"),
         legend=dict(orientation="h", y=-0.2),
         bargap=0.05,
         height=400,

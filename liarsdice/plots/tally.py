@@ -7,6 +7,8 @@
 - MAX_CELLS: the most cells (and pooled cells) of one figure.
 
 Wrong kinds raise ArgumentTypeError, values out of range ValueError, each quoting the input.
+The texts (titles, axes, trace names, hover texts) are in the language in force when the figure
+is built (liarsdice.i18n); plotly writes the numbers with its decimal sign (style.localised).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import plotly.graph_objects as go
 
 from liarsdice.checks import quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import translate as _
 from liarsdice.limits import MAX_QUANTITY
 from liarsdice.plots._inputs import (
     Integers,
@@ -27,6 +30,7 @@ from liarsdice.plots._inputs import (
     check_title,
     quoting,
 )
+from liarsdice.plots.style import localised
 
 TALLY_OBSERVED, TALLY_EXPECTED = 0, 1
 POOL_SHADES = ("#4c78a8", "#9ecae9")  # neighbouring pooled cells alternate between these
@@ -67,8 +71,8 @@ def tally_figure(
     observed: Integers,
     expected: Numbers,
     pooled_cells: Sequence[tuple[int, int]] = (),
-    title: str = "Your tally against fair dice",
-    cell_title: str = "face",
+    title: str | None = None,
+    cell_title: str | None = None,
 ) -> go.Figure:
     """Return the observed counts as bars beside the counts fair dice lead us to expect.
 
@@ -78,20 +82,25 @@ def tally_figure(
         expected: how many fair dice would put there on average.
         pooled_cells: the (first, last) cells that the chi-square test pooled into one; bars of
             one pooled cell share a shade, neighbouring pooled cells alternate.
-        title: the figure title; cell_title: what a cell is (the x axis title).
+        title: the figure title (None: "Your tally against fair dice"); cell_title: what a
+            cell is, the x axis title (None: "face"); both defaults in the language in force.
 
     Limits: at most MAX_CELLS (1,000) cells and pooled cells; cells and the pooled cells'
     ends are integers 0..MAX_QUANTITY, observed counts integers 0..MAX_COUNT (2**53),
     expected counts finite numbers >= 0;
-    title and cell_title text of at most MAX_TEXT characters.
+    title and cell_title None or text of at most MAX_TEXT characters.
     """
     given = (cells, observed, expected)
     cells = check_numbers("cells", cells, 0, MAX_QUANTITY, integer=True, limit=MAX_CELLS)
     observed = check_numbers("observed", observed, 0, MAX_COUNT, integer=True, limit=MAX_CELLS)
     expected = check_numbers("expected", expected, 0, limit=MAX_CELLS)
     pooled_cells = _check_pooled(pooled_cells)
-    title = check_title("title", title, optional=False)
-    cell_title = check_title("cell_title", cell_title, optional=False)
+    title = check_title("title", title)
+    if title is None:
+        title = _("Your tally against fair dice")
+    cell_title = check_title("cell_title", cell_title)
+    if cell_title is None:
+        cell_title = _("face")
     if not len(cells) == len(observed) == len(expected):
         raise ValueError(
             f"tally_figure: {len(cells)} cells, {len(observed)} observed and "
@@ -104,26 +113,31 @@ def tally_figure(
     bars = go.Bar(
         x=list(cells),
         y=[int(o) for o in observed],
-        name="your tally",
+        name=_("your tally"),
         marker_color=[POOL_SHADES[p % 2] for p in pools],
         customdata=pooled_with,
-        hovertemplate=f"{cell_title} %{{x}}: %{{y}} observed (pooled cell %{{customdata}})"
-        "<extra></extra>",
+        hovertemplate=_("{cell} {x}: {count} observed (pooled cell {pooled})").format(
+            cell=cell_title, x="%{x}", count="%{y}", pooled="%{customdata}"
+        )
+        + "<extra></extra>",
     )
     dots = go.Scatter(
         x=list(cells),
         y=[float(e) for e in expected],
-        name="expected if fair",
+        name=_("expected if fair"),
         mode="lines+markers",
         line=dict(color=EXPECTED_COLOUR, dash="dash", width=1),
         marker=dict(color=EXPECTED_COLOUR, size=8, symbol="diamond"),
-        hovertemplate=f"{cell_title} %{{x}}: %{{y:.2f}} expected<extra></extra>",
+        hovertemplate=_("{cell} {x}: {count} expected").format(
+            cell=cell_title, x="%{x}", count="%{y:.2f}"
+        )
+        + "<extra></extra>",
     )
-    fig = go.Figure([bars, dots])
+    fig = localised(go.Figure([bars, dots]))
     fig.update_layout(
         title=title,
         xaxis=dict(title=cell_title, dtick=1),
-        yaxis=dict(title="how many", rangemode="tozero"),
+        yaxis=dict(title=_("how many"), rangemode="tozero"),
         legend=dict(orientation="h", y=-0.25),
         template="plotly_white",
         height=340,

@@ -20,6 +20,8 @@ current (controls.refresh_snapshot): an edit made in that second another way is 
 A figure in a notebook opened without a running kernel stays blank (it had its saved state).
 
 - FigureWidget(figure): use it wherever a widget shows a plotly figure (a go.FigureWidget).
+  A figure without layout.separators gets the language's (liarsdice.plots.style.separators:
+  a decimal comma in Polish and Czech), as every figure of liarsdice.plots has them.
 - plotly_bundle(): the bundle's bytes; RuntimeError, naming plotly's version, if plotly stops
   shipping it as module text (tests/test_notebook_size.py fails then).
 """
@@ -32,6 +34,8 @@ from typing import Any
 import anywidget
 import plotly
 import plotly.graph_objects as go
+
+from liarsdice.plots.style import separators
 
 ASK = "liarsdice-plotly-bundle?"  # the page's request (a custom message)
 ANSWER = "liarsdice-plotly-bundle"  # the kernel's answer: the bundle as its one buffer
@@ -155,3 +159,5 @@ class FigureWidget(go.FigureWidget):  # type: ignore[misc]  # plotly has no type
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         bundle_widget()  # opened before the figure, so the page asks for the bundle first
         super().__init__(*args, **kwargs)
+        if self.layout.separators is None:  # not built by liarsdice.plots: the language's
+            self.layout.separators = separators()
