@@ -26,6 +26,9 @@ their product is the likelihood of the family's parameter.
   value; family may also be a callable model(view) -> {action: p}, called once per decision.
 - decisions(records, seat) -> (list of (View, action), skipped) (liarsdice.profiles_data).
 
+Fit.prior, Fit.note and compare's notes are display texts, in the language in force when the
+fit is made (liarsdice.i18n); families and parameters keep their English keys.
+
 What the fit assumes: the seat's decisions are independent given the views (the family
 decides each move from what the seat sees, nothing carried between moves or games), and one
 parameter holds over all the records. The chi-square interval is asymptotic (many decisions).
@@ -51,6 +54,7 @@ from scipy.special import logsumexp
 from liarsdice.agents import BOTS
 from liarsdice.checks import check_choice, check_number, quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import translate as _
 from liarsdice.profiles_data import (
     MAX_DECISIONS,
     MAX_RECORDS,
@@ -72,6 +76,16 @@ from liarsdice.profiles_families import (
 MAX_GRID = 10_000  # grid points
 MAX_GRID_WORK = 400_000_000  # grid points x legal actions over the seat's decisions
 DEFAULT_GRID = 200  # grid points when none is given
+# compare()'s numbers, in the order the comparison tables show them (the CLI's and the figure's)
+COMPARE_COLUMNS = (
+    "estimate",
+    "log_likelihood",
+    "parameters",
+    "aic",
+    "bic",
+    "log_marginal",
+    "bayes_factor",
+)
 
 
 @dataclass(frozen=True)
@@ -148,9 +162,9 @@ def _prior(prior: object, grid: np.ndarray) -> tuple[np.ndarray, str]:
     if prior is None or (isinstance(prior, str) and prior == "uniform"):
         middles = (grid[1:] + grid[:-1]) / 2
         widths = np.diff(np.concatenate([[grid[0]], middles, [grid[-1]]]))
-        return widths / widths.sum(), (
-            f"uniform on [{grid[0]:g}, {grid[-1]:g}] (trapezoid weights on the grid)"
-        )
+        return widths / widths.sum(), _(
+            "uniform on [{low}, {high}] (trapezoid weights on the grid)"
+        ).format(low=f"{grid[0]:g}", high=f"{grid[-1]:g}")
     if isinstance(prior, str | bytes) or not isinstance(prior, Sequence | np.ndarray):
         raise ArgumentTypeError(
             f"prior={quote(prior)}: expected None, 'uniform' or one weight per grid point"
@@ -167,7 +181,7 @@ def _prior(prior: object, grid: np.ndarray) -> tuple[np.ndarray, str]:
             f"prior={quote(prior)}: expected {len(grid)} weights >= 0, not all 0 (one per "
             "grid point)"
         )
-    return weights / weights.sum(), "weights given per grid point (normalised)"
+    return weights / weights.sum(), _("weights given per grid point (normalised)")
 
 
 def _read(records: object, seat: object) -> SeatData:
@@ -216,21 +230,24 @@ def _profile_interval(
     drop = stats.chi2.ppf(level, 1) / 2
     f = lambda x: point(data, family, x, bot) - (top - drop)  # noqa: E731
     above = logs >= top - drop
-    ends, notes = [], []
+    ends, clipped = [], []
     for side, edge in ((-1, grid[0]), (1, grid[-1])):
         outside = np.flatnonzero(~above & ((grid < estimate) if side < 0 else (grid > estimate)))
         if len(outside) == 0:
             ends.append(float(edge))
-            notes.append("below" if side < 0 else "above")
+            clipped.append(side)
             continue
         out = outside[-1] if side < 0 else outside[0]
         ends.append(_crossing(f, estimate, float(grid[out])))
-    note = ""
-    if notes:
-        note = (
-            f"the profile-likelihood interval reaches the grid's end ({', '.join(notes)}): clipped"
-        )
-    return (ends[0], ends[1]), note
+    notes = {
+        (): "",
+        (-1,): _("the profile-likelihood interval reaches the grid's end (below): clipped"),
+        (1,): _("the profile-likelihood interval reaches the grid's end (above): clipped"),
+        (-1, 1): _(
+            "the profile-likelihood interval reaches the grid's end (below, above): clipped"
+        ),
+    }
+    return (ends[0], ends[1]), notes[tuple(clipped)]
 
 
 def _credible(grid: np.ndarray, posterior: np.ndarray, level: float) -> tuple[float, float]:
@@ -253,7 +270,7 @@ def _fit(data: SeatData, family: str, level: float, grid: object, prior: object,
             raise ValueError(f"{family} does not apply to any of seat {data.seat}'s decisions")
         return make(
             estimate=None, interval=None, grid=np.zeros(0), log_likelihood=logs,
-            max_log_likelihood=float(logs[0]), posterior=np.ones(1), prior="none (no parameter)",
+            max_log_likelihood=float(logs[0]), posterior=np.ones(1), prior=_("none (no parameter)"),
             credible=None, decisions=used, skipped=skipped, bluff_rate=data.bluff_rate(),
             log_marginal=float(logs[0]),
         )  # fmt: skip
@@ -269,7 +286,9 @@ def _fit(data: SeatData, family: str, level: float, grid: object, prior: object,
     estimate, top = _maximise(data, family, values, logs, bot)
     interval, note = _profile_interval(data, family, values, logs, estimate, top, level, bot)
     if estimate in (values[0], values[-1]) and logs[0] != logs[-1]:
-        note = f"the maximum is at the grid's end ({parameter} = {estimate:g}); " + note
+        at_end = _("the maximum is at the grid's end ({parameter} = {estimate})")
+        at_end = at_end.format(parameter=parameter, estimate=f"{estimate:g}")
+        note = "; ".join(part for part in (at_end, note) if part)
     with np.errstate(divide="ignore"):
         joint = logs + np.log(weights)
     marginal = float(logsumexp(joint))
@@ -375,7 +394,9 @@ def compare(
         fitted = None if outside else _fit(data, family, 0.95, None, None, bot)
         if fitted is None or fitted.skipped:
             skipped = outside if fitted is None else fitted.skipped
-            row["note"] = f"does not apply ({skipped} of {len(data)} decisions outside it)"
+            row["note"] = _("does not apply ({skipped} of {total} decisions outside it)").format(
+                skipped=skipped, total=len(data)
+            )
             rows.append(row)
             continue
         log_factor = fitted.log_marginal - uniform.log_marginal
@@ -395,6 +416,7 @@ def compare(
 
 
 __all__ = [
+    "COMPARE_COLUMNS",
     "DEFAULT_GRID",
     "FAMILIES",
     "MAX_DECISIONS",

@@ -2,6 +2,8 @@
 
 - FAMILIES: ("uniform", "quantal", "trembling", "equilibrium"); PARAMETERS: each family's
   parameter ("beta", "epsilon" or None); RANGES: each parameter's range.
+- family_label(family): a family's name as a student reads it, in the language in force
+  (liarsdice.i18n; the keys of FAMILIES stay English: code and the CLI parse them).
 - curve(data, family, grid, bot): the total log-likelihood of the seat's decisions at every
   grid point (one value for a family without a parameter), and how many decisions the family
   left out (undefined there: equilibrium outside its endgames).
@@ -41,6 +43,7 @@ from liarsdice.agents import BOTS, SolverBot
 from liarsdice.bidders import UNIFORM, Trembling
 from liarsdice.bidders_quantal import choice_log_likelihoods
 from liarsdice.bots_model import chances
+from liarsdice.i18n import translate as _
 from liarsdice.profiles_data import SeatData
 from liarsdice.view import View
 
@@ -52,6 +55,18 @@ PARAMETERS: dict[str, str | None] = {
     "equilibrium": None,
 }
 RANGES = {"beta": (0.0, 60.0), "epsilon": (0.0, 1.0)}
+
+
+def family_label(family: str) -> str:
+    """Return the name of a family of FAMILIES in the language in force ("quantal" in English;
+    in Polish and Czech the word that follows "model": kwantalny, kvantální)."""
+    labels = {
+        "uniform": _("uniform"),
+        "quantal": _("quantal"),
+        "trembling": _("trembling"),
+        "equilibrium": _("equilibrium"),
+    }
+    return labels[family]
 
 
 def uniform_logs(data: SeatData) -> np.ndarray:

@@ -7,7 +7,8 @@ would have done, and why.
 - review(decisions): a Reviewed per (view, action) you made in a bidding turn (show turns are
   left out: the bot always passes).
 - review_text(rows, rules) / review_html(rows, rules): the review as lines, or as an HTML table
-  (PlayTable shows it when the game ends).
+  (PlayTable shows it when the game ends), in the language in force (liarsdice.i18n: the
+  words through the catalogs, decimals with the language's sign).
 
 Limits: at most MAX_DECISIONS decisions per review (a long game of one seat has some
 hundreds); each a (View, action) pair, the view's fields in range (render.check_view). Bad
@@ -30,6 +31,8 @@ from liarsdice.bids import Bid
 from liarsdice.checks import check_integer, check_number, check_probability, quote
 from liarsdice.engine import legal_actions_for
 from liarsdice.errors import ArgumentTypeError, IllegalMoveError
+from liarsdice.i18n import format_number
+from liarsdice.i18n import translate as _
 from liarsdice.moves import is_action
 from liarsdice.render import action_words, check_view
 from liarsdice.rules import Rules, resolve
@@ -79,7 +82,7 @@ class Reviewed:
             isinstance(c, tuple) and len(c) == 2 and is_action(c[0]) for c in costs
         ):
             raise ArgumentTypeError(f"costs={quote(costs)}: expected (action, cost) pairs")
-        for _, cost in costs:
+        for _action, cost in costs:
             check_number("cost", cost)
 
     @property
@@ -172,17 +175,24 @@ def review(decisions: Sequence[tuple[View, Action]]) -> list[Reviewed]:
 
 def _why(row: Reviewed, rules: Rules) -> str:
     """Return why the bot chose its move: its cost beside the next cheapest, and yours."""
-    best = row.costs[0][1]
-    parts = [f"{action_words(rules, row.advised)} costs {best:.2f} dice on average"]
+    parts = [
+        _("{move} costs {cost} dice on average").format(
+            move=action_words(rules, row.advised), cost=format_number(row.costs[0][1], 2)
+        )
+    ]
     if len(row.costs) > 1:
         other, cost = row.costs[1]
-        parts.append(f"the next best, {action_words(rules, other)}, {cost:.2f}")
+        parts.append(
+            _("the next best, {move}, {cost}").format(
+                move=action_words(rules, other), cost=format_number(cost, 2)
+            )
+        )
     mine = row.cost_of(row.chosen)
     if not row.agrees:
-        yours = (
-            f"{mine:.2f}" if mine is not None else "more (a raise above the cheapest of its face)"
-        )
-        parts.append(f"yours {yours}")
+        if mine is None:
+            parts.append(_("yours more (a raise above the cheapest of its face)"))
+        else:
+            parts.append(_("yours {cost}").format(cost=format_number(mine, 2)))
     return "; ".join(parts)
 
 
@@ -203,15 +213,27 @@ def review_text(rows: Sequence[Reviewed], rules: Rules) -> list[str]:
     rows, rules = _check_rows(rows, rules)
     lines = []
     for row in rows:
-        table = (
-            "you open"
-            if row.bid is None
-            else (f"on {rules.describe(row.bid)} (P(true) {row.p_true:.2f})")
+        if row.bid is None:
+            table = _("you open")
+        else:
+            table = _("on {bid} (P(true) {p})").format(
+                bid=rules.describe(row.bid), p=format_number(row.p_true or 0.0, 2)
+            )
+        verdict = (
+            _("as the bot")
+            if row.agrees
+            else _("the bot: {move}").format(move=action_words(rules, row.advised))
         )
-        verdict = "as the bot" if row.agrees else f"the bot {action_words(rules, row.advised)}"
+        line = _("round {round}, move {move}, {table}: you: {yours}, {verdict}: {why}")
         lines.append(
-            f"round {row.round}, move {row.move}, {table}: you {action_words(rules, row.chosen)}, "
-            f"{verdict}: {_why(row, rules)}"
+            line.format(
+                round=row.round,
+                move=row.move,
+                table=table,
+                yours=action_words(rules, row.chosen),
+                verdict=verdict,
+                why=_why(row, rules),
+            )
         )
     return lines
 
@@ -223,12 +245,12 @@ def review_html(rows: Sequence[Reviewed], rules: Rules) -> str:
     """
     rows, rules = _check_rows(rows, rules)
     if not rows:
-        return "<p>No decisions of yours to review.</p>"
+        return "<p>" + html.escape(_("No decisions of yours to review.")) + "</p>"
     body = []
     for row in rows:
         shade = "" if row.agrees else " style='background:#fff4e5'"
         bid = "-" if row.bid is None else html.escape(rules.describe(row.bid))
-        odds = "-" if row.p_true is None else f"{row.p_true:.2f}"
+        odds = "-" if row.p_true is None else format_number(row.p_true, 2)
         body.append(
             f"<tr{shade}><td>{row.round}.{row.move}</td><td>{bid}</td><td>{odds}</td>"
             f"<td>{html.escape(action_words(rules, row.chosen))}</td>"
@@ -236,11 +258,21 @@ def review_html(rows: Sequence[Reviewed], rules: Rules) -> str:
             f"<td>{html.escape(_why(row, rules))}</td></tr>"
         )
     agree = sum(r.agrees for r in rows)
+    heading = _(
+        "{agree} of {total} as ExpectedLossBot; P(true) from your seat, bids unread; a raise is "
+        "costed as if the next player challenged it"
+    ).format(agree=agree, total=len(rows))
+    headers = (
+        _("round.move"),
+        _("bid on the table"),
+        "P(true)",
+        _("you"),
+        "ExpectedLossBot",
+        _("why"),
+    )
+    cells = "".join(f"<th>{html.escape(text)}</th>" for text in headers)
+    title = html.escape(_("Your decisions"))
     return (
-        f"<div class='ld-review'><b>Your decisions</b> ({agree} of {len(rows)} as "
-        "ExpectedLossBot; P(true) from your seat, bids unread; a raise is costed as if the next "
-        "player challenged it)<table><tr><th>round.move</th><th>bid on the table</th>"
-        "<th>P(true)</th><th>you</th><th>ExpectedLossBot</th><th>why</th></tr>"
-        + "".join(body)
-        + "</table></div>"
+        f"<div class='ld-review'><b>{title}</b> ({html.escape(heading)})"
+        f"<table><tr>{cells}</tr>" + "".join(body) + "</table></div>"
     )

@@ -33,6 +33,10 @@ Limits, enforced: MAX_GROUPS groups, names of at most MAX_NAME characters, MAX_D
 dice per round, MAX_ENTRY_DICE dice in one typed entry, MAX_COUNT dice of one face per group,
 MAX_ROUNDS rounds per group, MAX_CSV_CHARS characters of CSV. Bad input raises ValueError (or
 ArgumentTypeError, a TypeError and a ValueError) quoting it, and changes nothing.
+
+Language: `counted` and the HTML table (headings, caption, decimals) are in the language in
+force (liarsdice.i18n) when they are read; error messages and the CSV file (its header, kinds
+and setting names) stay English, so a file loads in any language.
 """
 
 from __future__ import annotations
@@ -45,6 +49,8 @@ from numpy.typing import NDArray
 
 from liarsdice import odds
 from liarsdice.checks import check_faces, check_integer, quote
+from liarsdice.i18n import format_number, n_
+from liarsdice.i18n import translate as _
 from liarsdice.rules import Rules, resolve
 from liarsdice.stats_tests import two_proportion_test
 from liarsdice.tally_csv import (
@@ -140,8 +146,12 @@ class Tally:
 
     @property
     def counted(self) -> str:
-        """Return the faces a round counts in words: "fives and aces", or "aces" for the wild."""
-        return " and ".join(self.rules.face_name(f, plural=True) for f in self.counted_faces)
+        """Return the faces a round counts in words, in the language in force: "fives and
+        aces", or "aces" for the wild."""
+        names = [self.rules.face_name(f, plural=True) for f in self.counted_faces]
+        if len(names) == 1:
+            return names[0]
+        return _("{first} and {second}").format(first=names[0], second=names[1])
 
     def _check_whose(self, group: object) -> str | None:
         """Return `group` if it is None (the class) or a group of the tally; else raise."""
@@ -379,30 +389,39 @@ class Tally:
 
     def _repr_html_(self) -> str:
         """Return the pooled tallies as an HTML table: a row per group and one for the class."""
-        faces = "".join(
-            f"<th>{html.escape(self.rules.face_name(f, plural=True))}</th>" for f in range(1, 7)
+        headings = (
+            _("group"),
+            *(self.rules.face_name(f, plural=True) for f in range(1, 7)),
+            _("dice"),
+            _("rounds"),
+            _("{counted} per round").format(counted=self.counted),
+            _("share counting for {face}").format(face=self.rules.face_name(self.face, True)),
         )
-        head = (
-            f"<tr><th>group</th>{faces}<th>dice</th><th>rounds</th>"
-            f"<th>{html.escape(self.counted)} per round</th>"
-            f"<th>share counting for {html.escape(self.rules.face_name(self.face, True))}</th></tr>"
-        )
+        head = "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in headings) + "</tr>"
         rows = [self._row_html(html.escape(g), g) for g in self._groups]
-        rows.append(self._row_html("<b>whole class</b>", None))
+        whole = html.escape(_("whole class"))
+        rows.append(self._row_html(f"<b>{whole}</b>", None))
         expected = float(odds.match_chance(self.face, self.rules))
-        caption = (
-            f"Pooled tallies. A round rolls {self.dice_per_round} dice and counts the "
-            f"{html.escape(self.counted)}; with fair dice a round counts "
-            f"{self.dice_per_round * expected:.2f} of them on average and a share of "
-            f"{expected:.3f} of all dice counts."
+        caption = n_(
+            "A round rolls {n} die and counts the {counted}; with fair dice a round counts "
+            "{mean} of them on average and a share of {share} of all dice counts.",
+            "A round rolls {n} dice and counts the {counted}; with fair dice a round counts "
+            "{mean} of them on average and a share of {share} of all dice counts.",
+            self.dice_per_round,
+        ).format(
+            n=self.dice_per_round,
+            counted=self.counted,
+            mean=format_number(self.dice_per_round * expected, 2),
+            share=format_number(expected, 3),
         )
+        caption = html.escape(_("Pooled tallies.") + " " + caption)
         return f"<table class='ld-tally'><caption>{caption}</caption>{head}{''.join(rows)}</table>"
 
     def _row_html(self, label: str, group: str | None) -> str:
         """Return one row of the table: a group's (None: the class's) pooled tallies."""
         faces, rounds = self.face_counts(group), self.rounds(group)
         counted, dice = self.matches(group)
-        mean = f"{sum(rounds) / len(rounds):.2f}" if rounds else "–"
-        share = f"{counted / dice:.3f}" if dice else "–"
+        mean = format_number(sum(rounds) / len(rounds), 2) if rounds else "–"
+        share = format_number(counted / dice, 3) if dice else "–"
         cells = "".join(f"<td>{c}</td>" for c in (*faces, sum(faces), len(rounds), mean, share))
         return f"<tr><td>{label}</td>{cells}</tr>"

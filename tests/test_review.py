@@ -4,6 +4,7 @@ hidden dice, its advice against ExpectedLossBot, and its texts."""
 from __future__ import annotations
 
 import dataclasses
+import html
 import itertools
 import math
 
@@ -15,6 +16,7 @@ from liarsdice import Bid, Challenge
 from liarsdice.agents import ExpectedLossBot
 from liarsdice.engine import Game
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import format_number, translate
 from liarsdice.review import MAX_DECISIONS, review, review_html, review_text
 from liarsdice.rules import changed
 from liarsdice.view import Phase, View
@@ -109,6 +111,30 @@ def test_the_texts_say_where_you_and_the_bot_differ() -> None:
     assert page.count("<tr") == 3 and page.count("#fff4e5") == 1
     assert "1 of 2 as ExpectedLossBot" in page
     assert review_html([], game.rules).startswith("<p>No decisions")
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs"])
+def test_the_texts_are_in_the_language_with_its_decimal_sign(lang: str) -> None:
+    game = small_game("blef", dice=2, seed=4)
+    view = game.view(game.current_player)
+    advised = ExpectedLossBot().act(view)
+    other = next(a for a in view.legal_actions() if a != advised)
+    rows = review([(view, advised), (view, other)])
+    try:
+        ld.set_language(lang)
+        lines, page = review_text(rows, game.rules), review_html(rows, game.rules)
+        empty = review_html([], game.rules)
+        agreed, words = translate("as the bot"), translate("Your decisions")
+        cost = format_number(rows[0].costs[0][1], 2)
+        middle = translate("{move} costs {cost} dice on average").split("}")[1].split("{")[0]
+    finally:
+        ld.set_language(None)
+    assert agreed != "as the bot" and words != "Your decisions"  # the catalog has them
+    assert agreed in lines[0] and agreed not in lines[1]
+    assert html.escape(words) in page and "Your decisions" not in page
+    assert translate("No decisions of yours to review.") not in empty  # English is back here
+    assert "," in cost and cost in lines[0] and middle.strip() and middle in lines[0]
+    assert "as the bot" in review_text(rows, game.rules)[0]  # English again
 
 
 # --- issue 14: bad decisions and rows are refused quoting them ---------------------------------

@@ -6,7 +6,6 @@ sign, and set_language("en") brings the English labels back."""
 from __future__ import annotations
 
 import html
-from collections.abc import Iterator
 
 import pytest
 
@@ -15,6 +14,7 @@ from liarsdice import Bid, Challenge, odds, render
 from liarsdice.i18n import format_number, translate
 from liarsdice.widgets import BoardView, PlayTable
 from liarsdice.widgets.play_table import YOU
+from tests.language_helpers import in_language, template_start
 
 TRANSLATED = ("pl", "cs")
 DECIMAL_SIGN = {"en": ".", "pl": ",", "cs": ","}
@@ -32,26 +32,6 @@ TABLE_LABELS = {
     "players": "players",
 }
 VIEW_LABELS = {"current": "current bid", "quantity": "choose q", "choose": "Choose bid"}
-
-
-@pytest.fixture(autouse=True)
-def back_to_the_environment() -> Iterator[None]:
-    """Every test leaves the language to the environment (English in the suite)."""
-    yield
-    ld.set_language(None)
-
-
-def in_language(lang: str, english: str) -> str:
-    """Return the catalog's translation of `english` in `lang` (and check it is one)."""
-    ld.set_language(lang)
-    said = translate(english)
-    assert said and said != english, (lang, english)
-    return said
-
-
-def template_start(message: str) -> str:
-    """Return the escaped text of a message before its first placeholder."""
-    return html.escape(message.split("{")[0])
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

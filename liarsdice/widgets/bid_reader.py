@@ -8,6 +8,11 @@ read and the bid to judge. Views (liarsdice.plots.beliefs): that seat's count of
 before and after reading its bids, side by side, and what its last move did to each count (the
 likelihood ratio); the text gives P(bid true) naive and given the bids, from
 liarsdice.inference. A refused text field's message names the field and quotes its input.
+
+Labels, the bidder models' names, the status texts and the summary are in the language in force
+when the widget is built or recomputes (liarsdice.i18n; decimals by format_number); the typed
+texts (bids such as 3x5 and pass, a move shown in that form) and refusals quoting them stay as
+typed, in English, as liarsdice.actions reads them.
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ from liarsdice.bids import Bid
 from liarsdice.checks import check_text, quote
 from liarsdice.engine import Game
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import format_number
+from liarsdice.i18n import translate as _
 from liarsdice.render import error_html
 from liarsdice.rules import Rules
 from liarsdice.scenarios import SEVEN_FIVES
@@ -46,6 +53,19 @@ MODELS: dict[str, Callable[[float, float], Bidder]] = {
     ),
 }
 DEFAULT_HISTORY = "1:3x5, 2:4x5"
+
+
+def model_labels() -> dict[str, str]:
+    """Return each bidder model's name (a key of MODELS) as the model dropdown shows it, in
+    the language in force."""
+    return {
+        "uniform (bids say nothing)": _("uniform (bids say nothing)"),
+        "quantal (knob: beta)": _("quantal (knob: beta)"),
+        "ThresholdBot, trembling (knob: epsilon)": _("ThresholdBot, trembling (knob: epsilon)"),
+        "ExpectedLossBot, trembling (knob: epsilon)": _(
+            "ExpectedLossBot, trembling (knob: epsilon)"
+        ),
+    }
 
 
 class _Table(Protocol):
@@ -72,24 +92,27 @@ class BidReader(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
         self.picker = RulesPicker(rules)
         self.preset = self.picker.preset
         self.dice = w.Text(
-            value=", ".join(map(str, dice)), description="dice per seat", style=LABEL_STYLE,
-            placeholder="5, 5, 5, 5 (you are seat 0)",
+            value=", ".join(map(str, dice)), description=_("dice per seat"), style=LABEL_STYLE,
+            placeholder=_("5, 5, 5, 5 (you are seat 0)"),
         )  # fmt: skip
-        self.hand = DicePicker(hand, self.picker.rules, max_dice=10, description="your hand")
+        self.hand = DicePicker(hand, self.picker.rules, max_dice=10, description=_("your hand"))
         self.history = w.Text(
-            value=history, description="bids (seat:bid)", style=LABEL_STYLE,
+            value=history, description=_("bids (seat:bid)"), style=LABEL_STYLE,
             placeholder="1:3x5, 2:4x5", layout=w.Layout(width="420px"),
         )  # fmt: skip
-        self.model = w.Dropdown(options=list(MODELS), index=1, description="bidders")
+        labels = model_labels()
+        self.model = w.Dropdown(
+            options=[(labels[name], name) for name in MODELS], index=1, description=_("bidders")
+        )
         self.beta = w.FloatSlider(
             value=beta, min=0, max=20, step=0.5, description="beta", continuous_update=False
         )
         self.epsilon = w.FloatLogSlider(
             value=0.05, base=10, min=-3, max=0, description="epsilon", continuous_update=False
         )
-        self.seat = w.Dropdown(description="read seat")
-        self.quantity = w.BoundedIntText(value=1, min=1, max=200, description="bid q")
-        self.face = w.Dropdown(description="face")
+        self.seat = w.Dropdown(description=_("read seat"))
+        self.quantity = w.BoundedIntText(value=1, min=1, max=200, description=_("bid q"))
+        self.face = w.Dropdown(description=_("face"))
         self.message = w.HTML()
         self.summary = w.HTML()
         self.bars = FigureWidget(plots.belief_figure([1.0], [1.0], self.rules, 5, 1))
@@ -101,7 +124,7 @@ class BidReader(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
             control.observe(self.on_table_change, names="value")
         for control in (self.model, self.beta, self.epsilon, self.seat, self.quantity, self.face):
             control.observe(self.on_reading_change, names="value")
-        self.take = w.Button(description="Read the PlayTable's round", icon="download")
+        self.take = w.Button(description=_("Read the PlayTable's round"), icon="download")
         self.take.on_click(lambda _: self.read_table(self.play_table))
         self.take.layout.display = None if play_table is not None else "none"
         self.add_class("ld-bid-reader")
@@ -134,7 +157,7 @@ class BidReader(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
         bids = [(s, a) for s, a in view.history if isinstance(a, Bid)]
         if len(bids) != len(view.history) or not view.dice[YOU]:
             self.message.value = error_html(
-                "This reader takes rounds of bids only (no shown dice), with dice in your cup."
+                _("This reader takes rounds of bids only (no shown dice), with dice in your cup.")
             )
             return
         self._setting = True
@@ -175,7 +198,7 @@ class BidReader(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
         bid = bid or view.previous or Bid(1, faces[0])
         self._setting = True
         try:
-            self.seat.options = [(f"seat {s}", s) for s in readable]
+            self.seat.options = [(_("seat {seat}").format(seat=s), s) for s in readable]
             self.seat.value = last
             self.face.options = [(self.rules.face_name(f, plural=True), f) for f in faces]
             self.face.value = bid.face
@@ -203,13 +226,20 @@ class BidReader(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
             return
         self.message.value = ""
         naive = prior.bid_probability(bid)
-        said = html.escape(self.rules.describe(bid))
+        said = _(
+            "P({bid} is true) from your seat: {naive} if the bids say nothing, {read} reading "
+            "them as {model} bidders"
+        )
         lines = [
-            f"P({said} is true) from your seat: <b>{naive:.4f}</b> if the bids say nothing, "
-            f"<b>{read:.4f}</b> reading them as {html.escape(model.name)} bidders",
+            html.escape(said).format(
+                bid=html.escape(self.rules.describe(bid)),
+                naive=f"<b>{format_number(float(naive), 4)}</b>",
+                read=f"<b>{format_number(float(read), 4)}</b>",
+                model=html.escape(model.name),
+            )
         ]
         if seat is None:
-            lines.append("No other seat has made a move to read.")
+            lines.append(html.escape(_("No other seat has made a move to read.")))
             self.summary.value = "<div class='ld-reading'>" + "<br>".join(lines) + "</div>"
             return
         update_figure(
@@ -226,8 +256,8 @@ class BidReader(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
         if moves:
             action = moves[-1].action  # a bid, or a pass or show under show_and_reroll
             said = self.rules.describe(action) if isinstance(action, Bid) else action_text(action)
-            last = html.escape(said)
-            lines.append(f"Seat {seat}'s last move, {last}, is the evidence on the right.")
+            last = _("Seat {seat}'s last move, {move}, is the evidence on the right.")
+            lines.append(html.escape(last.format(seat=seat, move=said)))
         self.summary.value = "<div class='ld-reading'>" + "<br>".join(lines) + "</div>"
 
 

@@ -14,6 +14,11 @@
 - SeatControls: the controls of one seat's view shared by the explorers (rules, dice on the
   table, your hand, a face), following the RulesPicker.
 - SeatWidget: the base of the explorers: a VBox holding SeatControls, with `rules`.
+
+Every label, tooltip and title is in the language in force when the control is built
+(liarsdice.i18n: set_language before building a widget). The option controls are named by the
+options themselves (ace_rule, box_dice...), and their values shown as in code ("board", None):
+the names a student writes in Rules(...) in any language.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ import traitlets
 
 from liarsdice.checks import check_faces
 from liarsdice.deprecation import aliases
+from liarsdice.i18n import translate as _
 from liarsdice.render import error_html
 from liarsdice.rules import OPTIONS, PRESETS, Choice, Flag, Rules, changed, resolve
 
@@ -107,7 +113,7 @@ def _option_control(name: str) -> w.Widget:
         return w.Checkbox(description=name, indent=False)
     top = values.high if values.high is not None else OPTION_INTEGER_MAX
     low = NO_BOX if values.optional else values.low
-    label = f"{name} (0: none)" if values.optional else name
+    label = _("{option} (0: none)").format(option=name) if values.optional else name
     return w.BoundedIntText(min=low, max=top, description=label, style=LABEL_STYLE)
 
 
@@ -131,14 +137,16 @@ class RulesPicker(traitlets.HasTraits):
         super().__init__()
         first = resolve(rules)
         self.preset = w.Dropdown(
-            options=[*PRESETS, CUSTOM], value=first.preset_name or CUSTOM, description="rules"
+            options=[*((name, name) for name in PRESETS), (_("custom"), CUSTOM)],
+            value=first.preset_name or CUSTOM,
+            description=_("rules"),
         )
         self.controls = {name: _option_control(name) for name in OPTIONS}
         self.message = w.HTML()
         self.options = w.Accordion(
             [w.VBox([*self.controls.values(), self.message])], selected_index=None
         )
-        self.options.set_title(0, "rule options")
+        self.options.set_title(0, _("rule options"))
         self._showing = False  # True while the controls are set from the rules
         self.rules = first
         self._show(first)
@@ -198,9 +206,9 @@ class DicePicker(w.HBox):  # type: ignore[misc]  # ipywidgets has no types: HBox
         self.rules = rules or PRESETS["blef"]
         self.max_dice = max_dice
         self._label = w.Label(description, layout=w.Layout(width="90px"))
-        self._add = w.Button(description="+", tooltip="add a die", layout=w.Layout(width="34px"))
+        self._add = w.Button(description="+", tooltip=_("add a die"), layout=w.Layout(width="34px"))
         self._remove = w.Button(
-            description="−", tooltip="remove the last die", layout=w.Layout(width="34px")
+            description="−", tooltip=_("remove the last die"), layout=w.Layout(width="34px")
         )
         self._add.on_click(self.on_add_click)
         self._remove.on_click(self.on_remove_click)
@@ -231,7 +239,7 @@ class DicePicker(w.HBox):  # type: ignore[misc]  # ipywidgets has no types: HBox
         for index, face in enumerate(self.value):
             button = w.Button(
                 description=die_label(face, self.rules),
-                tooltip=f"{self.rules.face_name(face)}: click to turn",
+                tooltip=_("{face}: click to turn").format(face=self.rules.face_name(face)),
                 layout=w.Layout(width="42px"),
             )
             button.style.font_size = "22px"  # the Unicode die faces are tiny at the default size
@@ -275,11 +283,11 @@ class SeatControls:
             value=total,
             min=min_total,
             max=max_total,
-            description="dice on table",
+            description=_("dice on table"),
             style=LABEL_STYLE,
         )
-        self.hand = DicePicker(hand, self.rules, max_dice=10, description="your hand")
-        self.face = w.Dropdown(description="face")
+        self.hand = DicePicker(hand, self.rules, max_dice=10, description=_("your hand"))
+        self.face = w.Dropdown(description=_("face"))
         self.follow_rules()
 
     @property

@@ -11,13 +11,15 @@ the same Generator); set_settings(**changes) changes several settings at once. C
 setting starts the Generator again from the seed, so a picture is fixed by the settings, the
 seed and how often "Draw again" was pressed. A refused setting shows a message and changes
 nothing. Figures (liarsdice.plots.coverage): the first SHOWN_SAMPLES samples' intervals, and
-the exact coverage against p (at g) and against g (at p), the draw's shares marked. INTRO:
-the text above the controls.
+the exact coverage against p (at g) and against g (at p), the draw's shares marked.
+intro_html(): the text above the controls. Every label, the intro and the summary are in the
+language in force when the lab is built (liarsdice.set_language: English, Polish or Czech),
+their numbers with its decimal sign and grouping; error messages stay English.
 
 The pure part lives in liarsdice.widgets.coverage_lab_core and is re-exported here: Settings,
 check_settings, CoverageDraw, draw_coverage, exact_coverage, coverage_by_rate,
-coverage_by_games, share_intervals, summary_html, METHODS, Ends and the limits RATE_MIN,
-RATE_MAX, GAMES_MIN, GAMES_MAX, SAMPLES_MIN, SAMPLES_MAX, SEED_MAX, CONFIDENCE_LEVELS,
+coverage_by_games, share_intervals, summary_html, METHODS, Ends and the limits
+RATE_MIN, RATE_MAX, GAMES_MIN, GAMES_MAX, SAMPLES_MIN, SAMPLES_MAX, SEED_MAX, CONFIDENCE_LEVELS,
 RATE_GRID, GAMES_GRID.
 """
 
@@ -30,6 +32,8 @@ from numpy.typing import NDArray
 
 from liarsdice.checks import quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import format_count, format_percent
+from liarsdice.i18n import translate as _
 from liarsdice.plots.coverage import (
     SHARES_TRACE,
     coverage_by_games_figure,
@@ -70,7 +74,6 @@ __all__ = [
     "GAMES_GRID",
     "GAMES_MAX",
     "GAMES_MIN",
-    "INTRO",
     "METHODS",
     "RATE_GRID",
     "RATE_MAX",
@@ -88,6 +91,7 @@ __all__ = [
     "coverage_by_rate",
     "draw_coverage",
     "exact_coverage",
+    "intro_html",
     "share_intervals",
     "summary_html",
 ]
@@ -102,20 +106,26 @@ def _frame(settings: Settings) -> tuple[float, int, float, int]:
     return (s.rate, s.games, s.confidence, min(s.samples, SHOWN_SAMPLES))
 
 
-INTRO = (
-    "<b>How often does an interval cover the true win rate?</b> A bot wins each game with the "
-    "same chance p, independently of its other games (one fixed win rate). Each <i>sample</i> "
-    "is g such games; from its k wins we build two intervals for p at the chosen confidence: "
-    "Wald's, k/g ± z·√(k/g·(1 − k/g)/g), and Wilson's score interval. The <b>exact "
-    "coverage</b> is the chance, before the games are played, that the interval will cover p: "
-    "the sum of P(k wins) over the k whose interval holds p. A 95% interval should cover p in "
-    "about 95% of the samples.<br>"
-    f"Top: the first {SHOWN_SAMPLES} samples' intervals, blue where they cover p (the dashed "
-    "line), red where they miss it; the dot is the sample's share k/g, so an interval of zero "
-    "width still shows. Below: the exact coverage for every p at these g games, and for every g "
-    "at this p; rings mark the chosen p and g, dots this draw's shares (bars: the share's "
-    "Wilson interval). Watch Wald's curve collapse near p = 0 and p = 1."
-)
+def intro_html() -> str:
+    """Return the text above the controls, as HTML, in the language in force."""
+    what = _(
+        "<b>How often does an interval cover the true win rate?</b> A bot wins each game with "
+        "the same chance p, independently of its other games (one fixed win rate). Each "
+        "<i>sample</i> is g such games; from its k wins we build two intervals for p at the "
+        "chosen confidence: Wald's, k/g ± z·√(k/g·(1 − k/g)/g), and Wilson's score interval. "
+        "The <b>exact coverage</b> is the chance, before the games are played, that the "
+        "interval will cover p: the sum of P(k wins) over the k whose interval holds p. A "
+        "{level} interval should cover p in about {level} of the samples."
+    )
+    shown = _(
+        "Top: the first {shown} samples' intervals, blue where they cover p (the dashed line), "
+        "red where they miss it; the dot is the sample's share k/g, so an interval of zero "
+        "width still shows. Below: the exact coverage for every p at these g games, and for "
+        "every g at this p; rings mark the chosen p and g, dots this draw's shares (bars: the "
+        "share's Wilson interval). Watch Wald's curve collapse near p = 0 and p = 1."
+    )
+    level = format_percent(0.95, 0)
+    return what.format(level=level) + "<br>" + shown.format(shown=SHOWN_SAMPLES)
 
 
 class CoverageLab(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox is Any
@@ -139,35 +149,39 @@ class CoverageLab(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBo
             max=RATE_MAX,
             step=0.01,
             readout_format=".2f",
-            description="true win rate p",
+            description=_("true win rate p"),
             continuous_update=False,
             style=LABEL_STYLE,
         )
         self.games = w.IntText(
             value=s.games,
-            description=f"games per sample g ({GAMES_MIN}..{GAMES_MAX})",
+            description=_("games per sample g ({low}..{high})").format(
+                low=GAMES_MIN, high=format_count(GAMES_MAX)
+            ),
             style=LABEL_STYLE,
             layout=w.Layout(width="260px"),
         )
         self.samples = w.IntText(
             value=s.samples,
-            description=f"samples ({SAMPLES_MIN}..{SAMPLES_MAX:,})",
+            description=_("samples ({low}..{high})").format(
+                low=SAMPLES_MIN, high=format_count(SAMPLES_MAX)
+            ),
             style=LABEL_STYLE,
             layout=w.Layout(width="240px"),
         )
-        self.seed = w.IntText(value=s.seed, description="seed", layout=w.Layout(width="180px"))
+        self.seed = w.IntText(value=s.seed, description=_("seed"), layout=w.Layout(width="180px"))
         self.confidence = w.Dropdown(
-            options=[(f"{c:.0%}", c) for c in CONFIDENCE_LEVELS],
+            options=[(format_percent(c, 0), c) for c in CONFIDENCE_LEVELS],
             value=s.confidence,
-            description="confidence",
+            description=_("confidence"),
             layout=w.Layout(width="180px"),
         )
         self.draw_button = w.Button(
-            description="Draw again",
+            description=_("Draw again"),
             icon="refresh",
-            tooltip="the next samples from the same seeded stream",
+            tooltip=_("the next samples from the same seeded stream"),
         )
-        self.intro = w.HTML(INTRO)
+        self.intro = w.HTML(intro_html())
         self.message = w.HTML()
         self.summary = w.HTML()
         self._showing = False  # True while the controls are set back to the settings
@@ -311,7 +325,7 @@ class CoverageLab(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBo
             raise
         self._take(settings)
 
-    def on_draw_click(self, _: object = None) -> None:
+    def on_draw_click(self, button: object = None) -> None:
         """Draw again (the button)."""
         self.draw_again()
 

@@ -15,7 +15,9 @@ before the games are played, that the interval will cover p).
   coverage_by_rate(games, confidence) over RATE_GRID and coverage_by_games(rate, confidence)
   over GAMES_GRID (cached: they depend only on their arguments).
 - share_intervals(draw): each method's covering share with its Wilson interval.
-- summary_html(draw, exact, seed, draws): the numbers in words.
+- summary_html(draw, exact, seed, draws): the numbers in words, in the language in force
+  (liarsdice.i18n: looked up at each call), its decimals with the language's decimal sign.
+  Its numbers go through liarsdice.i18n's format_count, format_general and format_percent.
 - METHODS (stats.METHODS), Ends: the methods, and the type of a method's interval ends.
 """
 
@@ -33,6 +35,8 @@ from numpy.typing import NDArray
 from liarsdice import stats
 from liarsdice.checks import check_integer, quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import format_count, format_general, format_number, format_percent, n_
+from liarsdice.i18n import translate as _
 from liarsdice.plots.coverage import METHOD_LABELS
 
 METHODS = stats.METHODS  # ("wilson", "wald")
@@ -189,40 +193,73 @@ def share_intervals(draw: CoverageDraw) -> dict[str, tuple[float, float, float]]
     return {m: (draw.share(m), float(lo), float(hi)) for m, lo, hi in zip(METHODS, low, high)}
 
 
-def _percent(share: float) -> str:
-    """Return a share as a percentage with one decimal ("94.8%")."""
-    return f"{100 * share:.1f}%"
+def _samples_of_games(draw: CoverageDraw, seed: int, draws: int) -> str:
+    """Return the summary's first line: the draw, its seed and its settings."""
+    n, p = draw.samples, draw.rate
+    said = n_(
+        "Draw {draw} from seed {seed}: {n} sample of {g} games at p = {p}, {level} intervals.",
+        "Draw {draw} from seed {seed}: {n} samples of {g} games at p = {p}, {level} intervals.",
+        n,
+    )
+    return said.format(
+        draw=draws,
+        seed=seed,
+        n=format_count(n),
+        g=draw.games,
+        p=format_general(p),
+        level=format_percent(draw.confidence, 0),
+    )
+
+
+def _method_line(draw: CoverageDraw, method: str, chance: float) -> str:
+    """Return the summary's line of one method: its covering share beside the exact coverage
+    and how far the share may stray from it."""
+    n, share = draw.samples, draw.share(method)
+    line = n_(
+        "<b>{method}</b>: covered p in {covered} of {n} sample ({share}); exact coverage {exact}.",
+        "<b>{method}</b>: covered p in {covered} of {n} samples ({share}); exact coverage {exact}.",
+        n,
+    ).format(
+        method=METHOD_LABELS[method],
+        covered=format_count(draw.covered(method)),
+        n=format_count(n),
+        share=format_percent(share, 1),
+        exact=format_percent(chance, 1),
+    )
+    error = math.sqrt(chance * (1 - chance) / n)  # the standard error of the share
+    if error > 1e-12:  # else the chance is 0 or 1 (up to rounding)
+        strays = n_(
+            "With {n} sample the share strays from the exact coverage by about {error} (one "
+            "standard error); this draw is {z} standard errors away.",
+            "With {n} samples the share strays from the exact coverage by about {error} (one "
+            "standard error); this draw is {z} standard errors away.",
+            n,
+        )
+        z = format_number(abs(share - chance) / error, 1)
+        return f"{line} " + strays.format(n=format_count(n), error=format_percent(error, 1), z=z)
+    return f"{line} " + _("Every sample's interval covers p, or none does: no draw can stray.")
 
 
 def summary_html(draw: CoverageDraw, exact: Mapping[str, float], seed: int, draws: int) -> str:
     """Return, per method, the covering share of the draw beside the exact coverage, and the
-    draw's zero-width Wald intervals, as HTML."""
+    draw's zero-width Wald intervals, as HTML, in the language in force."""
     n, g, p = draw.samples, draw.games, draw.rate
-    lines = [
-        f"Draw {draws} from seed {seed}: {n:,} samples of {g} games at p = {p:g}, "
-        f"{draw.confidence:.0%} intervals."
-    ]
-    for method in METHODS:
-        share, chance = draw.share(method), exact[method]
-        error = math.sqrt(chance * (1 - chance) / n)  # the standard error of the share
-        line = (
-            f"<b>{METHOD_LABELS[method]}</b>: covered p in {draw.covered(method):,} of {n:,} "
-            f"samples ({_percent(share)}); exact coverage {_percent(chance)}."
-        )
-        if error > 1e-12:  # else the chance is 0 or 1 (up to rounding)
-            line += (
-                f" With {n:,} samples the share strays from the exact coverage by about "
-                f"{_percent(error)} (one standard error); this draw is "
-                f"{abs(share - chance) / error:.1f} standard errors away."
-            )
-        else:
-            line += " Every sample's interval covers p, or none does: no draw can stray."
-        lines.append(line)
+    lines = [_samples_of_games(draw, seed, draws)]
+    lines += [_method_line(draw, method, exact[method]) for method in METHODS]
     edges = int(((draw.wins == 0) | (draw.wins == g)).sum())
     chance = (1 - p) ** g + p**g  # P(k = 0) + P(k = g)
+    wald = n_(
+        "Wald's interval has zero width when k = 0 or k = {g} (here {edges} of {n} sample); "
+        "that happens with chance {chance} and such an interval never covers a p strictly "
+        "between 0 and 1.",
+        "Wald's interval has zero width when k = 0 or k = {g} (here {edges} of {n} samples); "
+        "that happens with chance {chance} and such an interval never covers a p strictly "
+        "between 0 and 1.",
+        n,
+    )
     lines.append(
-        f"Wald's interval has zero width when k = 0 or k = {g} (here {edges:,} of {n:,} "
-        f"samples); that happens with chance {_percent(chance)} and such an interval never "
-        "covers a p strictly between 0 and 1."
+        wald.format(
+            g=g, edges=format_count(edges), n=format_count(n), chance=format_percent(chance, 1)
+        )
     )
     return "<div class='ld-summary'>" + "<br>".join(lines) + "</div>"

@@ -6,6 +6,9 @@ registry liarsdice.ladder.ACE_RULES; board and Perudo at first). For each chosen
 wilds; where the curve leaves its band the ladder stops being monotone in probability, and the
 text names the first such raise. A heatmap (plots.monotonicity_figure) marks the current n
 among all n.
+
+Labels, figure titles and the text are in the language in force (liarsdice.i18n); the ace
+rules keep their names ("board", "perudo"), the values of Rules' ace_rule option.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ import plotly.graph_objects as go
 
 from liarsdice import plots
 from liarsdice.halve_double import first_rise
+from liarsdice.i18n import n_
+from liarsdice.i18n import translate as _
 from liarsdice.ladder import ACE_RULES
 from liarsdice.rules import Rules, resolve
 from liarsdice.widgets.controls import replace_figure, update_figure
@@ -33,14 +38,14 @@ def first_rise_html(rules: Rules, n: int, ace_rules: Sequence[str] = ACE_RULES_S
     lines = []
     for ace_rule in ace_rules:
         rise = first_rise(dataclasses.replace(rules, ace_rule=ace_rule), n)
+        name = f"<b>{html.escape(ace_rule)}</b>"
         if rise is None:
-            lines.append(f"<b>{ace_rule}</b>: monotone for n = {n} (no raise is more likely)")
+            said = _("{rule}: monotone for n = {n} (no raise is more likely)")
+            lines.append(html.escape(said).format(rule=name, n=n))
         else:
-            bid, higher = (rules.describe(b) for b in rise)
-            lines.append(
-                f"<b>{ace_rule}</b>: first breaks at {html.escape(bid)} → {html.escape(higher)} "
-                f"(the raise is more likely)"
-            )
+            bid, higher = (html.escape(rules.describe(b)) for b in rise)
+            said = _("{rule}: first breaks at {bid} → {higher} (the raise is more likely)")
+            lines.append(html.escape(said).format(rule=name, bid=bid, higher=higher))
     return "<br>".join(lines)
 
 
@@ -56,10 +61,10 @@ class EquivalenceExplorer(w.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         super().__init__()
         self.rules = resolve(rules)
         self.n = w.IntSlider(
-            value=n, min=1, max=200, description="unknown n", continuous_update=False
+            value=n, min=1, max=200, description=_("unknown n"), continuous_update=False
         )
         self.ace_rules = w.SelectMultiple(
-            options=list(ACE_RULES), value=tuple(ace_rules), description="ace rules", rows=3
+            options=list(ACE_RULES), value=tuple(ace_rules), description=_("ace rules"), rows=3
         )
         self.text = w.HTML()
         self.row = w.HBox()
@@ -79,7 +84,10 @@ class EquivalenceExplorer(w.VBox):  # type: ignore[misc]  # ipywidgets has no ty
     def _figure(self, ace_rule: str, n: int) -> go.Figure:
         """Return the equivalence figure of one ace rule, titled by it."""
         figure = plots.equivalence_figure(n, (ace_rule,), rules=self.rules)
-        figure.update_layout(title=f"{ace_rule}: k wilds among {n} unknown dice", width=480)
+        title = n_(
+            "{rule}: k wilds among {n} unknown die", "{rule}: k wilds among {n} unknown dice", n
+        )
+        figure.update_layout(title=title.format(rule=ace_rule, n=n), width=480)
         return figure
 
     def on_ace_rules_change(self, change: object = None) -> None:

@@ -4,6 +4,9 @@ Controls: the rules (a preset, or any Rules, its options folded below), the dice
 the chosen bid and, where the rules have it, a palifico round. Views: a heatmap of P(true) for
 every face and quantity (plots.odds_heatmap), the count distribution of the chosen face
 (plots.count_figure) and the chosen bid's exact fraction, P(exact) and expected dice lost.
+
+Labels and texts are in the language in force when the widget is built or recomputes
+(liarsdice.i18n), decimals with its decimal sign (format_number).
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ import ipywidgets as w
 from liarsdice import odds, plots
 from liarsdice.bids import Bid
 from liarsdice.deprecation import aliases
+from liarsdice.i18n import format_number, n_
+from liarsdice.i18n import translate as _
 from liarsdice.limits import MAX_TABLE_DICE
 from liarsdice.render import error_html
 from liarsdice.rules import Rules
@@ -39,25 +44,43 @@ def bid_summary_html(
     known = hand + shown
     p_true = odds.bid_probability(bid, rules, unknown, known, exact=True, palifico=palifico)
     p_equal = odds.p_exact(bid, rules, unknown, known, exact=True, palifico=palifico)
+    hidden = n_(
+        "{bid} ({unknown} die hidden from you, {seen} seen)",
+        "{bid} ({unknown} dice hidden from you, {seen} seen)",
+        unknown,
+    )
+    said = _(
+        "P(true) = {p} = {fraction} if the other players' bids say nothing about their dice "
+        "(lesson 5 reads them)"
+    )
     lines = [
-        f"<b>{html.escape(rules.describe(bid))}</b> ({unknown} dice hidden from you, "
-        f"{len(known)} seen)",
-        f"P(true) = <b>{float(p_true):.6f}</b> = <code style='word-break:break-all'>{p_true}</code>"
-        " if the other players' bids say nothing about their dice (lesson 5 reads them)",
-        f"P(count exactly {bid.quantity}) = {float(p_equal):.6f}",
+        html.escape(hidden).format(
+            bid=f"<b>{html.escape(rules.describe(bid))}</b>", unknown=unknown, seen=len(known)
+        ),
+        html.escape(said).format(
+            p=f"<b>{format_number(float(p_true), 6)}</b>",
+            fraction=f"<code style='word-break:break-all'>{p_true}</code>",
+        ),
+        html.escape(_("P(count exactly {q}) = {p}")).format(
+            q=bid.quantity, p=format_number(float(p_equal), 6)
+        ),
     ]
     if hand:
         dice = (unknown + len(shown), len(hand))
         cost = odds.challenge_cost(bid, rules, unknown, known, dice, 0, 1, palifico)
-        lines.append(
-            f"If you challenge it heads-up (the bidder holding every die you cannot see): you "
-            f"lose {float(cost.expected_challenger_loss):.3f} dice on average, the bidder "
-            f"{float(cost.expected_bidder_loss):.3f}. At a table of more seats your cost is the "
-            "same, the bidder's can differ (each seat's dice cap what it can lose; lesson 9 "
-            "costs it seat by seat)."
+        said = _(
+            "If you challenge it heads-up (the bidder holding every die you cannot see): you "
+            "lose {yours} dice on average, the bidder {theirs}. At a table of more seats your "
+            "cost is the same, the bidder's can differ (each seat's dice cap what it can lose; "
+            "lesson 9 costs it seat by seat)."
         )
+        yours = format_number(float(cost.expected_challenger_loss), 3)
+        theirs = format_number(float(cost.expected_bidder_loss), 3)
+        lines.append(html.escape(said.format(yours=yours, theirs=theirs)))
     else:
-        lines.append("Add dice to your hand to see what a challenge would cost you.")
+        lines.append(
+            html.escape(_("Add dice to your hand to see what a challenge would cost you."))
+        )
     return "<div class='ld-summary'>" + "<br>".join(lines) + "</div>"
 
 
@@ -74,12 +97,12 @@ class OddsExplorer(SeatWidget):
         super().__init__(rules, total, hand, min_total=1, max_total=MAX_TABLE_DICE)
         bid = bid or Bid(7, 5)
         self.face.value = bid.face
-        self.shown = DicePicker((), self.rules, max_dice=20, description="shown dice")
+        self.shown = DicePicker((), self.rules, max_dice=20, description=_("shown dice"))
         self.quantity = w.BoundedIntText(
-            value=bid.quantity, min=1, max=MAX_TABLE_DICE, description="bid q"
+            value=bid.quantity, min=1, max=MAX_TABLE_DICE, description=_("bid q")
         )
         self.palifico = w.Checkbox(
-            value=False, description="palifico round", disabled=not self.rules.palifico
+            value=False, description=_("palifico round"), disabled=not self.rules.palifico
         )
         self.summary = w.HTML()
         self.message = w.HTML()
@@ -122,9 +145,12 @@ class OddsExplorer(SeatWidget):
         """Recompute every number and figure for the current controls."""
         unknown = self.total.value - len(self.known)
         if unknown < 0:
+            cannot = _(
+                "{total} dice on the table cannot hold your {seen} seen dice: add dice to the "
+                "table or remove some."
+            )
             self.message.value = error_html(
-                f"{self.total.value} dice on the table cannot hold your {len(self.known)} seen "
-                "dice: add dice to the table or remove some."
+                cannot.format(total=self.total.value, seen=len(self.known))
             )
             self.summary.value = ""  # the numbers below no longer describe the controls
             return

@@ -71,7 +71,11 @@ class PlayTable(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: VBox 
         self.bot = w.Dropdown(options=list(BOTS), value=bot, description=_("bots"))
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description=_("seed"))
         self.new_game = w.Button(description=_("New game"), icon="refresh")
-        self.hint = w.Checkbox(value=False, description=_("hint: odds from my seat"))
+        self.hint = w.Checkbox(
+            value=False,
+            description=_("hint: odds from my seat"),
+            layout=w.Layout(width="auto"),  # the whole label, in every language
+        )
         self.hint_model = inference.quantal(BAYES_BETA)  # how the hint reads the bids
         self.status = w.HTML()
         self.status.add_class("ld-status")

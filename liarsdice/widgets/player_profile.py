@@ -12,6 +12,12 @@ read the seat: the beta BayesBot assumes for every opponent (bots_bayes.BAYES_BE
 seat's fitted quantal beta, in one sentence. A fit that fails (a seat that never moved, say)
 is explained in the message line and the figures are cleared.
 
+Its labels, the family names (profiles_families.family_label; the values stay FAMILIES' keys),
+the texts and the messages are in the language in force when it is built or redrawn
+(liarsdice.set_language: English, Polish or Czech), decimals with the language's decimal sign
+(plots.profiles.number_text, liarsdice.i18n.format_general and format_percent); the message of a refused fit,
+an error, stays English.
+
 Limits: at most profiles_data.MAX_RECORDS (10,000) records, each checked as profiles.fit
 checks them (JSON records replayed once); seat a seat of every game that it moved in; family one of
 profiles.FAMILIES; level a number in [MIN_LEVEL, MAX_LEVEL]. Bad arguments raise ValueError
@@ -32,9 +38,11 @@ from liarsdice.bots_bayes import BAYES_BETA
 from liarsdice.checks import check_integer, check_number, quote
 from liarsdice.engine import Game
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import format_general, format_percent, n_
+from liarsdice.i18n import translate as _
 from liarsdice.plots.profiles import number_text, parameter_symbol
 from liarsdice.profiles_data import Records, read_records
-from liarsdice.profiles_families import FAMILIES
+from liarsdice.profiles_families import FAMILIES, family_label
 from liarsdice.render import error_html
 from liarsdice.widgets.controls import update_figure
 from liarsdice.widgets.figures import FigureWidget
@@ -57,34 +65,50 @@ def _interval_text(pair: tuple[float, float] | None) -> str:
     """Return an interval as "low to high"."""
     if pair is None:
         return ""
-    return f"{number_text(pair[0])} to {number_text(pair[1])}"
+    return _("{low} to {high}").format(low=number_text(pair[0]), high=number_text(pair[1]))
+
+
+def _used_text(fit: Fit) -> str:
+    """Return the decisions the fit used (and those it left out), after "from" or "over"."""
+    if fit.skipped:
+        used = n_(
+            "{n} decision ({skipped} left out: the records do not hold what the seat knew)",
+            "{n} decisions ({skipped} left out: the records do not hold what the seat knew)",
+            fit.decisions,
+        )
+    else:
+        used = n_("{n} decision", "{n} decisions", fit.decisions)
+    return used.format(n=fit.decisions, skipped=fit.skipped)
 
 
 def _summary_html(fit: Fit) -> str:
     """Return the fit in words: the estimate, both intervals, the decisions and the bluff rate."""
-    level = f"{fit.level:.0%}"
-    used = f"{fit.decisions} decisions" + (
-        f" ({fit.skipped} left out: the records do not hold what the seat knew)"
-        if fit.skipped
-        else ""
-    )
+    family = html.escape(family_label(fit.family))
     if fit.parameter is None:
-        first = (
-            f"<b>{html.escape(fit.family)}</b> has no parameter: its log-likelihood is "
-            f"{number_text(fit.max_log_likelihood)} over {used}."
+        first = _(
+            "<b>{family}</b> has no parameter: its log-likelihood is {log_likelihood} over {used}."
+        ).format(
+            family=family, log_likelihood=number_text(fit.max_log_likelihood), used=_used_text(fit)
         )
     else:
-        symbol = parameter_symbol(fit.parameter)
-        first = (
-            f"<b>{html.escape(fit.family)}</b>: {symbol} = "
-            f"<b>{number_text(fit.estimate)}</b> from {used}; {level} profile-likelihood "
-            f"interval {_interval_text(fit.interval)}, {level} credible interval "
-            f"{_interval_text(fit.credible)} under {html.escape(fit.prior)}."
+        first = _(
+            "<b>{family}</b>: {symbol} = <b>{estimate}</b> from {used}; {level} "
+            "profile-likelihood interval {interval}, {level} credible interval {credible} under "
+            "{prior}."
+        ).format(
+            family=family,
+            symbol=parameter_symbol(fit.parameter),
+            estimate=number_text(fit.estimate),
+            used=_used_text(fit),
+            level=format_percent(fit.level, 0),
+            interval=_interval_text(fit.interval),
+            credible=_interval_text(fit.credible),
+            prior=html.escape(fit.prior),
         )
-    bluffs = (
-        f"Bluff rate: <b>{fit.bluff_rate:.0%}</b> of seat {fit.seat}'s bids had less than an "
-        "even chance of being true from its own dice (bids unread)."
-    )
+    bluffs = _(
+        "Bluff rate: <b>{rate}</b> of seat {seat}'s bids had less than an even chance of being "
+        "true from its own dice (bids unread)."
+    ).format(rate=format_percent(fit.bluff_rate, 0), seat=fit.seat)
     note = f"<br>{html.escape(fit.note)}" if fit.note else ""
     return f"{first}<br>{bluffs}{note}"
 
@@ -95,22 +119,31 @@ def _reading_html(fit: Fit) -> str:
     estimate = fit.estimate if fit.estimate is not None else math.nan
     low, high = fit.interval or (estimate, estimate)
     if low <= BAYES_BETA <= high:
-        verdict = "inside that interval: the bots read your bids about right"
+        said = _(
+            "How the bots read you: BayesBot reads every opponent as quantal with β = {beta}; "
+            "seat {seat}'s fitted β is {estimate} ({level} interval {interval}), so {beta} is "
+            "inside that interval: the bots read your bids about right."
+        )
     elif high < BAYES_BETA:
-        verdict = (
-            "above that interval: the bots take your bids as surer signs of your dice than they "
-            "are, so your bluffs work on them"
+        said = _(
+            "How the bots read you: BayesBot reads every opponent as quantal with β = {beta}; "
+            "seat {seat}'s fitted β is {estimate} ({level} interval {interval}), so {beta} is "
+            "above that interval: the bots take your bids as surer signs of your dice than "
+            "they are, so your bluffs work on them."
         )
     else:
-        verdict = (
+        said = _(
+            "How the bots read you: BayesBot reads every opponent as quantal with β = {beta}; "
+            "seat {seat}'s fitted β is {estimate} ({level} interval {interval}), so {beta} is "
             "below that interval: your bids follow the odds more closely than the bots assume, "
-            "so they read less into them than they could"
+            "so they read less into them than they could."
         )
-    return (
-        f"How the bots read you: BayesBot reads every opponent as quantal with β = "
-        f"{BAYES_BETA:g}; seat {fit.seat}'s fitted β is {number_text(fit.estimate)} "
-        f"({fit.level:.0%} interval {_interval_text(fit.interval)}), so {BAYES_BETA:g} is "
-        f"{verdict}."
+    return said.format(
+        beta=format_general(BAYES_BETA),
+        seat=fit.seat,
+        estimate=number_text(fit.estimate),
+        level=format_percent(fit.level, 0),
+        interval=_interval_text(fit.interval),
     )
 
 
@@ -144,18 +177,20 @@ class PlayerProfile(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: V
         self.fits: dict[tuple[int, str, float], Fit] = {}  # cached per seat, family, level
         self.comparisons: dict[int, list[dict[str, Any]]] = {}  # cached per seat
         self._quiet = False  # True while the seat choices are reset (no redraw meanwhile)
-        self.seat = w.Dropdown(description="seat")
-        self.family = w.Dropdown(options=list(FAMILIES), value=family, description="model")
+        self.seat = w.Dropdown(description=_("seat"))
+        self.family = w.Dropdown(
+            options=[(family_label(f), f) for f in FAMILIES], value=family, description=_("model")
+        )
         self.level = w.FloatSlider(
             value=level,
             min=MIN_LEVEL,
             max=MAX_LEVEL,
             step=0.01,
-            description="level",
+            description=_("level"),
             readout_format=".0%",
             continuous_update=False,
         )
-        self.read_button = w.Button(description="Read the table's game", icon="download")
+        self.read_button = w.Button(description=_("Read the table's game"), icon="download")
         self.read_button.layout.display = None if table is not None else "none"
         self.message = w.HTML()
         self.summary = w.HTML()
@@ -196,8 +231,9 @@ class PlayerProfile(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: V
             except ValueError as error:
                 raise type(error)(f"{error}: not a seat of every game") from None
         chosen = self.seat.value if seat is None else seat
+        yours, other = _("seat {seat} (you)"), _("seat {seat}")
         names = [
-            (f"seat {s} (you)" if self.table is not None and s == YOU else f"seat {s}", s)
+            ((yours if self.table is not None and s == YOU else other).format(seat=s), s)
             for s in range(seats)
         ]
         self._quiet = True
@@ -218,16 +254,16 @@ class PlayerProfile(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: V
         self._set_seats(None)
         return True
 
-    def on_read_click(self, _: object = None) -> None:
+    def on_read_click(self, button: object = None) -> None:
         """Read the table's finished game and redraw; say why when there is none to read."""
         if self.read_table():
             self.redraw()
         elif self.table is not None and not self.table.game.is_over:
             self.message.value = error_html(
-                "The table's game is not over yet: finish it, then read it."
+                _("The table's game is not over yet: finish it, then read it.")
             )
         else:
-            self.message.value = error_html("That game is read already: play a new one.")
+            self.message.value = error_html(_("That game is read already: play a new one."))
 
     # ----- fitting and drawing -------------------------------------------------------------------
 
@@ -252,7 +288,7 @@ class PlayerProfile(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: V
     def redraw(self) -> None:
         """Fit the chosen seat and family, redraw the figures and the texts; explain a failure."""
         if not self.games:
-            self._clear("No finished game at the table yet: play one, then read it.")
+            self._clear(_("No finished game at the table yet: play one, then read it."))
             return
         try:
             fit = self.fit()
@@ -272,8 +308,8 @@ class PlayerProfile(w.VBox):  # type: ignore[misc]  # ipywidgets has no types: V
         """Show `message` as an error and clear the texts and the figures."""
         self.message.value = error_html(message)
         self.summary.value = self.reading.value = ""
-        update_figure(self.likelihood, _blank(3, "no fit"))
-        update_figure(self.posterior, _blank(3, "no fit"))
+        update_figure(self.likelihood, _blank(3, _("no fit")))
+        update_figure(self.posterior, _blank(3, _("no fit")))
         update_figure(self.comparison, plots.comparison_figure([]))
 
     def on_seat_change(self, change: object = None) -> None:
