@@ -6,16 +6,17 @@
 - run_guide(args): rewrite the generated exercises of docs/teaching.md, or check them.
 - run_figures(args): write the static figures (SVG and PNG) of figures/ (liarsdice.figures).
 
-The heavier modules are imported only when their subcommand runs.
+The heavier modules are imported only when their subcommand runs. What they print is in the
+language in force (liarsdice.i18n); the exercises' text is liarsdice.teach's.
 """
 
 from __future__ import annotations
 
 import argparse
 
-from liarsdice import teach
 from liarsdice.checks import quote
 from liarsdice.cli_inputs import integers, text_file
+from liarsdice.i18n import translate as _
 
 
 def run_exercises(args: argparse.Namespace) -> None:
@@ -25,6 +26,8 @@ def run_exercises(args: argparse.Namespace) -> None:
             "--solutions: the answers are the teacher's, not printed here; "
             "python -m liarsdice assignments --out DIR writes them to DIR/solutions.md"
         )
+    from liarsdice import teach  # its texts are built in the language set by then
+
     print(teach.sheet(args.lesson))
 
 
@@ -34,7 +37,8 @@ def run_assignments(args: argparse.Namespace) -> None:
 
     lessons = None if args.lesson is None else list(integers(args.lesson, "lesson"))
     root = build(args.out, lessons, args.notebooks)
-    print(f"written to {root}: hand out {root / 'release'}; keep source/ and solutions.md")
+    done = _("written to {root}: hand out {release}; keep source/ and solutions.md")
+    print(done.format(root=root, release=root / "release"))
 
 
 def run_guide(args: argparse.Namespace) -> None:
@@ -51,7 +55,8 @@ def run_guide(args: argparse.Namespace) -> None:
         raise ValueError(f"--path {quote(args.path)}: {error.strerror or error}") from None
     if args.check and not current:
         raise ValueError(f"{quote(args.path)} is out of date: run `python -m liarsdice guide`")
-    print(f"{args.path}: {'current' if current else 'rewritten'}")
+    said = _("{path}: current") if current else _("{path}: rewritten")
+    print(said.format(path=args.path))
 
 
 def run_figures(args: argparse.Namespace) -> None:

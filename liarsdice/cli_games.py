@@ -4,6 +4,9 @@
   challenge would cost each side; with --history and --model, P(true) also given the other
   players' bids (liarsdice.inference, Bayes' rule).
 - run_play(args): play a game in the terminal against bots (liarsdice.terminal).
+
+The printed sentences and headings are in the language in force (liarsdice.i18n), decimals
+with its decimal sign (format_number); "P(true)", fractions and bids such as 7x5 stay as written.
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ from liarsdice.bids import Bid
 from liarsdice.checks import check_seed, check_text
 from liarsdice.cli_inputs import integers
 from liarsdice.cli_tables import format_table
+from liarsdice.i18n import format_number, n_
+from liarsdice.i18n import translate as _
 from liarsdice.limits import MAX_TEXT
 from liarsdice.rules import Rules, preset
 
@@ -52,20 +57,37 @@ def run_odds(args: argparse.Namespace) -> None:
         cost = odds.challenge_cost(
             bid, rules, dice=dice, bidder=args.bidder, challenger=args.challenger, **view
         )
-    print(
-        f"{bid} ({rules.describe(bid)}) under {args.rules}: {args.unknown} unknown dice, "
-        f"known {','.join(map(str, known)) or 'none'}"
+    heading = n_(
+        "{bid} ({words}) under {rules}: {n} unknown die, known {known}",
+        "{bid} ({words}) under {rules}: {n} unknown dice, known {known}",
+        args.unknown,
     )
-    print(f"P(true)  = {p_true} = {float(p_true):.6f}")
-    print(f"P(exact) = {p_exact} = {float(p_exact):.6f}")
+    print(
+        heading.format(
+            bid=bid,
+            words=rules.describe(bid),
+            rules=args.rules,
+            n=args.unknown,
+            known=",".join(map(str, known)) or _("none"),
+        )
+    )
+    names = [_("P(true)"), _("P(exact)")]
+    width = max(map(len, names))
+    for name, p in zip(names, (p_true, p_exact)):
+        print(f"{name:{width}} = {p} = {format_number(float(p), 6)}")
     if reading:
         print(reading)
     if cost is None:
-        print("Give --hand (or --dice) to see what a challenge would cost each side.")
+        print(_("Give --hand (or --dice) to see what a challenge would cost each side."))
         return
-    print(f"If challenged now (dice per seat {cost.dice}), expected dice lost:")
-    print(f"  bidder, seat {cost.bidder}: {float(cost.expected_bidder_loss):.4f}")
-    print(f"  challenger, seat {cost.challenger}: {float(cost.expected_challenger_loss):.4f}")
+    print(_("If challenged now (dice per seat {dice}), expected dice lost:").format(dice=cost.dice))
+    bidder_loss = format_number(float(cost.expected_bidder_loss), 4)
+    print("  " + _("bidder, seat {seat}: {loss}").format(seat=cost.bidder, loss=bidder_loss))
+    challenger_loss = format_number(float(cost.expected_challenger_loss), 4)
+    print(
+        "  "
+        + _("challenger, seat {seat}: {loss}").format(seat=cost.challenger, loss=challenger_loss)
+    )
 
 
 def _reading(
@@ -91,12 +113,21 @@ def _reading(
     seat_view = inference.table_view(rules, dice, 0, hand, moves, palifico=args.palifico)
     read = inference.bid_probability(seat_view, bid, model)
     said = "; ".join(
-        f"seat {s} bid {rules.describe(a)}" if isinstance(a, Bid) else f"seat {s}: {action_text(a)}"
+        _("seat {seat} bid {bid}").format(seat=s, bid=rules.describe(a))
+        if isinstance(a, Bid)
+        else _("seat {seat}: {move}").format(seat=s, move=action_text(a))
         for s, a in seat_view.history
     )
-    table = format_table(["", "naive (bids say nothing)", f"reading the bids ({args.model})"],
-                         [["P(true)", f"{naive:.6f}", f"{float(read):.6f}"]])  # fmt: skip
-    return f"Given the bids ({said}), under the bidder model {args.model}:\n{table}"
+    header = [
+        "",
+        _("naive (bids say nothing)"),
+        _("reading the bids ({model})").format(model=args.model),
+    ]
+    table = format_table(
+        header, [[_("P(true)"), format_number(naive, 6), format_number(float(read), 6)]]
+    )
+    given = _("Given the bids ({said}), under the bidder model {model}:")
+    return given.format(said=said, model=args.model) + "\n" + table
 
 
 def run_play(args: argparse.Namespace) -> None:

@@ -11,6 +11,10 @@ Limits: at most MAX_PROFILE_FILES files, each a regular file of at most cli_inpu
 bytes of UTF-8 text (cli_inputs.text_file) holding one game's record; --seat, --family,
 --level and --bot as liarsdice.profiles checks them. A file that is not a game, or that the fit
 refuses for this seat, is named in the message (main() prints it and returns 2).
+
+The report's sentences and headings are in the language in force (liarsdice.i18n), numbers
+with its decimal sign; family and parameter names, and the fit's own notes, stay as
+liarsdice.profiles writes them.
 """
 
 from __future__ import annotations
@@ -23,26 +27,20 @@ from liarsdice.checks import quote
 from liarsdice.cli_inputs import text_file
 from liarsdice.cli_tables import format_table
 from liarsdice.engine import Game
+from liarsdice.i18n import format_decimal_text, format_percent, n_
+from liarsdice.i18n import translate as _
 from liarsdice.limits import MAX_TEXT
 
 MAX_PROFILE_FILES = 10_000  # game files one `profile` command reads
-_COLUMNS = (
-    "estimate",
-    "log_likelihood",
-    "parameters",
-    "aic",
-    "bic",
-    "log_marginal",
-    "bayes_factor",
-)
 
 
 def _number(value: object) -> str:
-    """Return a number for the tables: 4 significant digits; None and missing as "-"."""
+    """Return a number for the tables: 4 significant digits, the language's decimal sign;
+    None and missing as "-"."""
     if value is None:
         return "-"
     if isinstance(value, float | int):
-        return f"{value:.4g}"
+        return format_decimal_text(f"{value:.4g}")
     return str(value)
 
 
@@ -81,34 +79,61 @@ def _blame(games: list[Game], paths: Sequence[str], seat: int, error: Exception)
 
 def profile_lines(fit: profiles.Fit, rows: list[dict[str, object]], games: int) -> list[str]:
     """Return the report's lines: the fit of one family and the comparison table."""
-    parameter = fit.parameter or "no parameter"
-    percent = f"{fit.level * 100:g}%"
+    parameter = fit.parameter or _("no parameter")
+    decimals = f"{fit.level * 100:g}".partition(".")[2]  # 95 -> "", 97.5 -> "5"
+    level = format_percent(fit.level, len(decimals))  # "95%", Czech "95 %"
+    counts = n_(
+        "seat {seat} over {n} game: {used} decisions used, {skipped} left out (information "
+        "the records do not hold, or outside the family)",
+        "seat {seat} over {n} games: {used} decisions used, {skipped} left out (information "
+        "the records do not hold, or outside the family)",
+        games,
+    )
+    rate = _("bluff rate: {rate} (the share of its bids below 1/2 from its own view, bids unread)")
+    family = _(
+        "family {family}: {parameter} = {estimate} (maximum likelihood; max log-likelihood "
+        "{log_likelihood})"
+    )
     lines = [
-        f"seat {fit.seat} over {games} game{'s' * (games != 1)}: {fit.decisions} decisions used, "
-        f"{fit.skipped} left out (information the records do not hold, or outside the family)",
-        f"bluff rate: {_number(fit.bluff_rate)} (the share of its bids below 1/2 from its own "
-        "view, bids unread)",
-        f"family {fit.family}: {parameter} = {_number(fit.estimate)} (maximum likelihood; "
-        f"max log-likelihood {_number(fit.max_log_likelihood)})",
+        counts.format(seat=fit.seat, n=games, used=fit.decisions, skipped=fit.skipped),
+        rate.format(rate=_number(fit.bluff_rate)),
+        family.format(
+            family=fit.family,
+            parameter=parameter,
+            estimate=_number(fit.estimate),
+            log_likelihood=_number(fit.max_log_likelihood),
+        ),
     ]
     if fit.parameter is not None:
+        profile = _("{level} profile-likelihood interval: {interval}")
+        credible = _("{level} credible interval: {interval} (prior: {prior})")
         lines += [
-            f"  {percent} profile-likelihood interval: {_interval(fit.interval)}",
-            f"  {percent} credible interval: {_interval(fit.credible)} (prior: {fit.prior})",
+            "  " + profile.format(level=level, interval=_interval(fit.interval)),
+            "  " + credible.format(level=level, interval=_interval(fit.credible), prior=fit.prior),
         ]
     if fit.note:
-        lines.append(f"  note: {fit.note}")
-    header = ["family", "parameter", "estimate", "log-lik", "k", "AIC", "BIC", "log marginal"]
+        lines.append("  " + _("note: {note}").format(note=fit.note))
+    header = [
+        _("family"),
+        _("parameter"),
+        _("estimate"),
+        _("log-lik"),
+        "k",
+        "AIC",
+        "BIC",
+        _("log marginal"),
+        _("Bayes factor"),
+    ]
     table = [
         [
             row.get("family"),
             row.get("parameter") or "-",
-            *(_number(row.get(key)) for key in _COLUMNS),
+            *(_number(row.get(key)) for key in profiles.COMPARE_COLUMNS),
         ]
         for row in rows
     ]
-    lines += ["", "model comparison (Bayes factor against uniform; AIC, BIC: lower is better):"]
-    lines.append(format_table([*header, "Bayes factor"], table, numbers_right=True))
+    lines += ["", _("model comparison (Bayes factor against uniform; AIC, BIC: lower is better):")]
+    lines.append(format_table(header, table, numbers_right=True))
     lines += [f"  {row['family']}: {row['note']}" for row in rows if row.get("note")]
     return lines
 

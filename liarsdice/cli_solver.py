@@ -7,13 +7,18 @@
   (liarsdice.solver.stream).
 
 The solver is imported only when one of them runs: `python -m liarsdice rules` stays light.
+Their own lines are in the language in force (liarsdice.i18n), decimals with its decimal sign;
+the solver's notes, its progress log and the endgame table's cells are liarsdice.solver's.
 """
 
 from __future__ import annotations
 
 import argparse
+from typing import cast
 
 from liarsdice.cli_inputs import integers
+from liarsdice.i18n import format_decimal_text, format_number
+from liarsdice.i18n import translate as _
 from liarsdice.rules import Rules, preset
 
 
@@ -46,12 +51,27 @@ def run_solve(args: argparse.Namespace) -> None:
     except ValueError as error:
         raise ValueError(f"the solver refused: {error}") from None
     path = solver.save_solution(solution, out)
-    met = "" if solution.nash_conv <= args.tolerance else f" (tolerance {args.tolerance} not met)"
-    print(f"{args.rules} {dice[0]} v {dice[1]} dice, {args.faces} faces: {solution.iterations} "
-          f"iterations in {solution.seconds:.1f} s")  # fmt: skip
-    print(f"value    = {solution.value:.6f} (for the opener)")
-    print(f"NashConv = {solution.nash_conv:.2e}{met}")
-    print(f"written to {path}")
+    tolerance = format_decimal_text(f"{args.tolerance}")
+    met = (
+        ""
+        if solution.nash_conv <= args.tolerance
+        else " " + _("(tolerance {tolerance} not met)").format(tolerance=tolerance)
+    )
+    done = _("{rules} {first} v {second} dice, {faces} faces: {n} iterations in {seconds} s")
+    print(
+        done.format(
+            rules=args.rules,
+            first=dice[0],
+            second=dice[1],
+            faces=args.faces,
+            n=solution.iterations,
+            seconds=format_number(solution.seconds, 1),
+        )
+    )
+    value = format_number(solution.value, 6)
+    print(_("value    = {value} (for the opener)").format(value=value))
+    print(f"NashConv = {format_decimal_text(f'{solution.nash_conv:.2e}')}{met}")
+    print(_("written to {path}").format(path=path))
 
 
 def _write_endgame(
@@ -61,7 +81,7 @@ def _write_endgame(
     from liarsdice import solver
 
     if rules.calza:
-        print("calza left out: a right calza gains a die, so the endgame would not close")
+        print(_("calza left out: a right calza gains a die, so the endgame would not close"))
     rules = solver.endgame_rules(rules)
     most = max(2, sum(dice))
     out = solver.endgame_path(rules, args.faces, most) if args.out is None else args.out
@@ -76,16 +96,28 @@ def _write_endgame(
     except ValueError as error:
         raise ValueError(f"the solver refused: {error}") from None
     path = solver.save_endgame(endgame, out)
-    print(f"{args.rules} endgame, at most {most} dice, {args.faces} faces: {endgame!r}")
-    print(f"{'state':36}{'P(seat 0 wins)':>15}{'method':>8}{'bound':>10}  first bid")
+    title = _("{rules} endgame, at most {most} dice, {faces} faces: {endgame}")
+    print(title.format(rules=args.rules, most=most, faces=args.faces, endgame=repr(endgame)))
+    header = [_("state"), _("P(seat 0 wins)"), _("method"), _("bound"), _("first bid")]
+    w = [max(width, len(name) + 1) for width, name in zip((36, 15, 8, 10), header)]
+    print(f"{header[0]:{w[0]}}{header[1]:>{w[1]}}{header[2]:>{w[2]}}{header[3]:>{w[3]}}  "
+          f"{header[4]}")  # fmt: skip
     for row in endgame.table():
-        state = f"{row['seat 0 dice']} v {row['seat 1 dice']}, seat {row['opener']} opens"
-        state += ", palifico" if row["palifico"] else ""
-        print(f"{state:36}{row['P(seat 0 wins)']:15.6f}{row['method']:>8}"
-              f"{row['error bound']:10.1e}  {row['first bid']}")  # fmt: skip
-    for note in endgame.notes:
-        print(note)
-    print(f"written to {path}")
+        if row["palifico"]:
+            state = _("{first} v {second}, seat {seat} opens, palifico")
+        else:
+            state = _("{first} v {second}, seat {seat} opens")
+        state = state.format(
+            first=row["seat 0 dice"], second=row["seat 1 dice"], seat=row["opener"]
+        )
+        win = format_number(cast(float, row["P(seat 0 wins)"]), 6)
+        bound = format_decimal_text(f"{row['error bound']:.1e}")
+        print(f"{state:{w[0]}}{win:>{w[1]}}{row['method']:>{w[2]}}{bound:>{w[3]}}  "
+              f"{row['first bid']}")  # fmt: skip
+    if endgame.cyclic:  # the endgame's one note (its files keep it in English)
+        said = _("rounds leading back to the same dice: Shapley's value iteration, {n} sweeps")
+        print(said.format(n=endgame.sweeps))
+    print(_("written to {path}").format(path=path))
 
 
 def run_stream(args: argparse.Namespace) -> None:

@@ -28,7 +28,7 @@ from typing import Any, cast
 from liarsdice.bids import NUMBER_WORDS, Bid, as_bid
 from liarsdice.checks import check_choice, check_faces, check_flag, check_integer, quote
 from liarsdice.errors import IllegalBidError
-from liarsdice.i18n import n_
+from liarsdice.i18n import N_, n_
 from liarsdice.ladder import ACE_RULES, PALIFICO, AceRule, PalificoOrder
 from liarsdice.limits import MAX_DICE_PER_PLAYER, MAX_PLAYERS_LIMIT, MAX_QUANTITY
 from liarsdice.rules_base import PRESETS, RuleSet
@@ -59,40 +59,42 @@ class Rules(RuleSet):
     """
 
     wild: int = option_field(
-        1, Choice((1, 6)), "the face that is wild; the plain faces are the others"
+        1, Choice((1, 6)), N_("the face that is wild; the plain faces are the others")
     )
     wild_name: str = option_field(
-        "ace", Choice(("ace", "star")), "how the wild face is called and drawn"
+        "ace", Choice(("ace", "star")), N_("how the wild face is called and drawn")
     )
-    ace_rule: str = option_field("board", Choice(ACE_RULES), "where wild bids sit on the ladder")
+    ace_rule: str = option_field(
+        "board", Choice(ACE_RULES), N_("where wild bids sit on the ladder")
+    )
     loss: str = option_field(
-        "difference", Choice(("one", "difference")), "how many dice a loser gives up"
+        "difference", Choice(("one", "difference")), N_("how many dice a loser gives up")
     )
     exact: str | None = option_field(
         "others_lose_one",
         Choice(("others_lose_one", "challenger_to_bidder", "last_die_protected", None)),
-        "what happens when the count equals the bid under 'difference'",
+        N_("what happens when the count equals the bid under 'difference'"),
     )
     next_opener: str = option_field(
-        "winner", Choice(("winner", "loser")), "who opens the next round"
+        "winner", Choice(("winner", "loser")), N_("who opens the next round")
     )
-    dice: int = option_field(5, Whole(1, MAX_DICE_PER_PLAYER), "dice per player at the start")
+    dice: int = option_field(5, Whole(1, MAX_DICE_PER_PLAYER), N_("dice per player at the start"))
     box_dice: int | None = option_field(
         None,
         Whole(2, MAX_QUANTITY, optional=True),
-        "the dice in the box: each starts with min(dice, box_dice // players)",
+        N_("the dice in the box: each starts with min(dice, box_dice // players)"),
     )
-    open_on_wild: bool = option_field(True, Flag(), "may the opening bid be on the wild face")
-    palifico: bool = option_field(False, Flag(), "Perudo's palifico rounds")
-    calza: bool = option_field(False, Flag(), "Perudo's calza call")
-    show_and_reroll: bool = option_field(False, Flag(), "Bluff's show-and-reroll move")
+    open_on_wild: bool = option_field(True, Flag(), N_("may the opening bid be on the wild face"))
+    palifico: bool = option_field(False, Flag(), N_("Perudo's palifico rounds"))
+    calza: bool = option_field(False, Flag(), N_("Perudo's calza call"))
+    show_and_reroll: bool = option_field(False, Flag(), N_("Bluff's show-and-reroll move"))
     single_round: bool = option_field(
-        False, Flag(), "one round, +1 to its winner and -1 to its loser"
+        False, Flag(), N_("one round, +1 to its winner and -1 to its loser")
     )
     max_players: int = option_field(
         MAX_PLAYERS_LIMIT,
         Whole(2, MAX_PLAYERS_LIMIT),
-        "the most players a game may seat (a boxed game: what its box holds)",
+        N_("the most players a game may seat (a boxed game: what its box holds)"),
     )
 
     def __post_init__(self) -> None:

@@ -4,12 +4,15 @@ is SmallGame's, checkpoints resume exactly and refuse what is not theirs."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+import liarsdice as ld
 from liarsdice.cli import main
+from liarsdice.i18n import translate
 from liarsdice.solver import CFRPlus, SmallGame, Strategy
 from liarsdice.solver.stream import (
     MAX_STREAM_DICE,
@@ -339,3 +342,28 @@ def test_cli_stream_refuses_another_runs_checkpoint(tmp_path, capsys) -> None:
     capsys.readouterr()
     assert main([*common, "--dice", "1,2", "--max-iterations", "2", "--no-progress"]) == 2
     assert "made for dice [1, 1], not [1, 2]" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs"])
+def test_cli_stream_speaks_the_language_chosen(tmp_path, capsys, lang: str) -> None:
+    args = ["--language", lang, "stream", "--rules", "openspiel", "--dice", "1,1", "--faces", "3"]
+    args += ["--checkpoint", str(tmp_path), "--max-iterations", "40", "--no-progress"]
+    try:
+        assert main(args) == 0
+        out = capsys.readouterr().out
+        ld.set_language(lang)
+        progress = translate(
+            "iteration {n}: NashConv {nash_conv}, value {value} ({solving} s solving in all, "
+            "check {check} s, {run} s this run)"
+        )
+        bound = translate(
+            "NashConv = {nash_conv}: the game's value is {value} +- {nash_conv}; it lies in "
+            "[{low}, {high}]"
+        )
+    finally:
+        ld.set_language(None)
+    assert progress.split("{n}")[0] == progress.split(" ")[0] + " "  # "iteracja ", "iterace "
+    assert progress.split("{n}")[0] + "40: NashConv" in out and "iteration 40" not in out
+    said = bound.split("{value}")[0].replace("{nash_conv}", "")
+    assert said.split(":")[1] in out and "the game's value" not in out
+    assert re.search(r"NashConv \d,\d{3}e-\d\d", out)  # the decimal comma

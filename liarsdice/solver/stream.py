@@ -49,6 +49,8 @@ from collections.abc import Callable, Sequence
 
 from liarsdice.checks import check_flag, check_integer, check_number, quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import format_decimal_text, format_number
+from liarsdice.i18n import translate as _
 from liarsdice.limits import MAX_ITERATIONS
 from liarsdice.rules import Rules
 from liarsdice.solver.checked import check_folder
@@ -197,9 +199,17 @@ def _run(
             Report(solver.iterations, solver.seconds, result.value, result.nash_conv)
         )
         say(
-            f"iteration {solver.iterations}: NashConv {result.nash_conv:.3e}, value "
-            f"{result.value:+.6f} ({solver.seconds:.0f} s solving in all, check "
-            f"{check_seconds:.0f} s, {time.perf_counter() - started:.0f} s this run)"
+            _(
+                "iteration {n}: NashConv {nash_conv}, value {value} ({solving} s solving in all, "
+                "check {check} s, {run} s this run)"
+            ).format(
+                n=solver.iterations,
+                nash_conv=format_decimal_text(f"{result.nash_conv:.3e}"),
+                value=format_decimal_text(f"{result.value:+.6f}"),
+                solving=format_number(solver.seconds, 0),
+                check=format_number(check_seconds, 0),
+                run=format_number(time.perf_counter() - started, 0),
+            )
         )
         bar.set_postfix_str(f"NashConv {result.nash_conv:.2e}")
         return result

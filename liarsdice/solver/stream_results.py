@@ -14,6 +14,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from liarsdice.i18n import format_decimal_text, format_number
+from liarsdice.i18n import translate as _
 from liarsdice.solver.stream_game import StreamGame
 
 
@@ -69,20 +71,37 @@ class StreamResult:
         return self.evaluation.nash_conv
 
     def summary(self) -> str:
-        """Return the result in a few lines: the value with its bound, and the run's figures."""
+        """Return the result in a few lines: the value with its bound, and the run's figures
+        (in the language in force: liarsdice.i18n)."""
         ev = self.evaluation
         low, high = ev.bounds
         lines = [
             f"{self.game!r}",
-            f"{self.iterations} iterations, {self.seconds:.0f} s of solving in all; "
-            f"{self.seconds_per_iteration:.2f} s per iteration in this run (checks included)",
-            f"value    = {ev.value:+.6f} for the opener (the average strategy's)",
-            f"NashConv = {ev.nash_conv:.3e}: the game's value is {ev.value:+.6f} "
-            f"+- {ev.nash_conv:.3e}; it lies in [{low:+.6f}, {high:+.6f}]",
-            f"checkpoint {self.checkpoint}",
+            _(
+                "{n} iterations, {seconds} s of solving in all; {per} s per iteration in this "
+                "run (checks included)"
+            ).format(
+                n=self.iterations,
+                seconds=format_number(self.seconds, 0),
+                per=format_number(self.seconds_per_iteration, 2),
+            ),
+            _("value    = {value} for the opener (the average strategy's)").format(
+                value=format_decimal_text(f"{ev.value:+.6f}")
+            ),
+            _(
+                "NashConv = {nash_conv}: the game's value is {value} +- {nash_conv}; it lies in "
+                "[{low}, {high}]"
+            ).format(
+                nash_conv=format_decimal_text(f"{ev.nash_conv:.3e}"),
+                value=format_decimal_text(f"{ev.value:+.6f}"),
+                low=format_decimal_text(f"{low:+.6f}"),
+                high=format_decimal_text(f"{high:+.6f}"),
+            ),
+            _("checkpoint {path}").format(path=self.checkpoint),
         ]
         if self.peak_rss:
-            lines.append(f"peak RSS {self.peak_rss / 2**30:.2f} GiB")
+            gib = format_number(self.peak_rss / 2**30, 2)
+            lines.append(_("peak RSS {gib} GiB").format(gib=gib))
         return "\n".join(lines)
 
 
