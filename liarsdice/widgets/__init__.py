@@ -9,6 +9,8 @@
 - ClassTally: a class's real rolls pooled and tested against fair dice.
 - PlayerProfile: how one seat bids, fitted from its games: likelihood, posterior, bluff rate.
 - CoverageLab: how often Wilson and Wald intervals cover a true win rate.
+- ClassroomApp: the classroom app (notebooks/app.ipynb): every widget in a section, with a
+  language control (English, Polski, Čeština) that builds the sections anew in the language.
 - DicePicker: a row of dice to toggle, shared by the widgets.
 - RulesPicker: a preset dropdown ("custom" for any other Rules) and a control per rule option.
 
@@ -32,6 +34,7 @@ from liarsdice.deprecation import aliases
 from liarsdice.widgets.bid_reader import BidReader
 from liarsdice.widgets.board_view import BoardView
 from liarsdice.widgets.class_tally import ClassTally
+from liarsdice.widgets.classroom_app import ClassroomApp
 from liarsdice.widgets.controls import DicePicker, RulesPicker
 from liarsdice.widgets.coverage_lab import CoverageLab
 from liarsdice.widgets.equivalence import EquivalenceExplorer
@@ -79,6 +82,7 @@ __all__ = [
     "BidReader",
     "BoardView",
     "ClassTally",
+    "ClassroomApp",
     "CoverageLab",
     "DicePicker",
     "EquivalenceExplorer",
