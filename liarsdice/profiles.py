@@ -54,6 +54,7 @@ from scipy.special import logsumexp
 from liarsdice.agents import BOTS
 from liarsdice.checks import check_choice, check_number, quote
 from liarsdice.errors import ArgumentTypeError
+from liarsdice.i18n import format_general
 from liarsdice.i18n import translate as _
 from liarsdice.profiles_data import (
     MAX_DECISIONS,
@@ -164,7 +165,7 @@ def _prior(prior: object, grid: np.ndarray) -> tuple[np.ndarray, str]:
         widths = np.diff(np.concatenate([[grid[0]], middles, [grid[-1]]]))
         return widths / widths.sum(), _(
             "uniform on [{low}, {high}] (trapezoid weights on the grid)"
-        ).format(low=f"{grid[0]:g}", high=f"{grid[-1]:g}")
+        ).format(low=format_general(grid[0]), high=format_general(grid[-1]))
     if isinstance(prior, str | bytes) or not isinstance(prior, Sequence | np.ndarray):
         raise ArgumentTypeError(
             f"prior={quote(prior)}: expected None, 'uniform' or one weight per grid point"
@@ -287,7 +288,7 @@ def _fit(data: SeatData, family: str, level: float, grid: object, prior: object,
     interval, note = _profile_interval(data, family, values, logs, estimate, top, level, bot)
     if estimate in (values[0], values[-1]) and logs[0] != logs[-1]:
         at_end = _("the maximum is at the grid's end ({parameter} = {estimate})")
-        at_end = at_end.format(parameter=parameter, estimate=f"{estimate:g}")
+        at_end = at_end.format(parameter=parameter, estimate=format_general(estimate))
         note = "; ".join(part for part in (at_end, note) if part)
     with np.errstate(divide="ignore"):
         joint = logs + np.log(weights)

@@ -23,9 +23,8 @@ from liarsdice.cli_language import language_option
 from liarsdice.i18n import format_decimal_text, format_number, language, n_, translate
 from liarsdice.match import play_game
 from liarsdice.rules import ERRATA, OPTIONS, SOURCES
-from tests.language_helpers import in_language
+from tests.language_helpers import TRANSLATED, in_language
 
-TRANSLATED = ("pl", "cs")
 BLEF = ld.preset("blef")
 ODDS = ["odds", "--unknown", "15", "--hand", "1,1,3,5,6", "--bid", "7x5"]
 ARGPARSE_WORDS = ("usage: ", "positional arguments", "options", "show this help message and exit")

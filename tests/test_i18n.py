@@ -20,10 +20,10 @@ from babel.messages.pofile import read_po
 import liarsdice as ld
 from liarsdice import i18n
 from liarsdice.bids import Bid
+from tests.language_helpers import TRANSLATED
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "liarsdice" / "locale"
-TRANSLATED = ("pl", "cs")
 
 
 def polish_form(n: int) -> int:

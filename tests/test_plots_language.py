@@ -20,8 +20,8 @@ from liarsdice.i18n import format_general, format_number, format_percent, n_, tr
 from liarsdice.plots.profiles import column_labels, number_text
 from liarsdice.plots.sampling import EXACT_LINE, FREQUENCY
 from liarsdice.profiles_families import family_label
+from tests.language_helpers import TRANSLATED
 
-TRANSLATED = ("pl", "cs")
 SEPARATORS = {"en": ".,", "pl": ",\u00a0", "cs": ",\u00a0"}
 BLEF = ld.preset("blef")
 

@@ -22,9 +22,8 @@ from liarsdice.rules import preset
 from liarsdice.teach import answers, core
 from liarsdice.teach.catalog_texts import core_texts, extract
 from liarsdice.teach.graders_calls import grader_texts
-from tests.language_helpers import in_language
+from tests.language_helpers import TRANSLATED, in_language
 
-TRANSLATED = ("pl", "cs")
 LESSONS_DIR = Path(teach.__file__).resolve().parent
 CORE = [e for e in teach.exercises() if teach.track(e.lesson) == "core"]
 ADVANCED = [e for e in teach.exercises() if teach.track(e.lesson) == "advanced"]

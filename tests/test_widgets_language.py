@@ -14,9 +14,8 @@ from liarsdice import Bid, Challenge, odds, render
 from liarsdice.i18n import format_number, translate
 from liarsdice.widgets import BoardView, PlayTable
 from liarsdice.widgets.play_table import YOU
-from tests.language_helpers import in_language, template_start
+from tests.language_helpers import TRANSLATED, in_language, template_start
 
-TRANSLATED = ("pl", "cs")
 DECIMAL_SIGN = {"en": ".", "pl": ",", "cs": ","}
 
 # English labels of PlayTable's controls, by attribute, and of BoardView's own controls.

@@ -18,9 +18,8 @@ from liarsdice.sampling import MAX_SEED
 from liarsdice.tally import CSV_HEADER, SIMULATIONS, Tally
 from liarsdice.widgets import ClassTally, RollingTable
 from liarsdice.widgets.rolling_texts import chance_text
-from tests.language_helpers import in_language, template_start
+from tests.language_helpers import TRANSLATED, in_language, template_start
 
-TRANSLATED = ("pl", "cs")
 DECIMAL_SIGN = {"en": ".", "pl": ",", "cs": ","}
 
 # English labels of RollingTable's controls and of ClassTally's, by attribute.

@@ -20,9 +20,8 @@ from liarsdice.i18n import format_number, n_, translate
 from liarsdice.widgets import BidReader, EquivalenceExplorer, OddsExplorer, RulesPicker
 from liarsdice.widgets.bid_reader import MODELS, model_labels
 from liarsdice.widgets.controls import CUSTOM
-from tests.language_helpers import in_language
+from tests.language_helpers import TRANSLATED, in_language
 
-TRANSLATED = ("pl", "cs")
 DECIMAL_SIGN = {"en": ".", "pl": ",", "cs": ","}
 
 # English labels of each widget's controls, by attribute.

@@ -22,10 +22,9 @@ from liarsdice.render import error_html
 from liarsdice.widgets import CoverageLab, PlayerProfile, PlayTable
 from liarsdice.widgets.coverage_lab import METHODS, SHOWN_SAMPLES
 from liarsdice.widgets.play_table import YOU
-from tests.language_helpers import in_language
+from tests.language_helpers import TRANSLATED, in_language
 from tests.test_player_profile import finish
 
-TRANSLATED = ("pl", "cs")
 RULES = ld.preset("blef", dice=2)
 NBSP = "\xa0"  # Babel's grouping of thousands in Polish and Czech
 

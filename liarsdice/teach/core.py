@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, SupportsFloat, SupportsInt, cast
 
 from liarsdice.checks import check_integer, is_integer, quote
 from liarsdice.errors import ArgumentTypeError
-from liarsdice.i18n import format_number
+from liarsdice.i18n import format_general
 from liarsdice.i18n import translate as _
 
 LESSONS: dict[int, str] = {}
@@ -114,7 +114,7 @@ def either(words: list[str] | tuple[str, ...]) -> str:
 
 def number_text(x: float) -> str:
     """Return x as f"{x:g}" writes it, with the decimal sign of the language in force."""
-    return f"{x:g}".replace(".", format_number(0.5, 1)[1])  # "0.5" or "0,5": the sign
+    return format_general(x)
 
 
 def choice_word(word: str) -> str:

@@ -24,7 +24,7 @@ import numpy as np
 
 from liarsdice.checks import check_integer, check_seed, check_text, quote
 from liarsdice.errors import ArgumentTypeError
-from liarsdice.i18n import format_number
+from liarsdice.i18n import format_general
 from liarsdice.i18n import translate as _
 from liarsdice.teach.graders_calls import Grade, describe_error, watched_call, with_texts
 from liarsdice.teach.watch import computing, from_the_package, name
@@ -45,7 +45,7 @@ def _a(noun: str) -> str:
 
 def _p(p_value: float) -> str:
     """Return a p-value as f"{p:.2g}" writes it, with the language's decimal sign."""
-    return f"{p_value:.2g}".replace(".", format_number(0.5, 1)[1])
+    return format_general(p_value, 2)
 
 
 def simulation_grader(
