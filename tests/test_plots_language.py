@@ -7,6 +7,8 @@ back. A FigureWidget gets the language's separators too."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -513,3 +515,15 @@ def test_figure_widgets_get_the_languages_separators(lang: str) -> None:
     assert drawn.layout.separators == SEPARATORS[lang]
     ld.set_language("en")
     assert FigureWidget().layout.separators == SEPARATORS["en"]
+
+
+def test_importing_the_figure_builders_loads_neither_the_profiles_nor_the_bots() -> None:
+    """The comparison table's columns come from liarsdice.profiles when a table is drawn, so
+    `import liarsdice.plots` stays as light as it was."""
+    code = (
+        "import sys, liarsdice.plots; "
+        "print(sorted(m for m in ('liarsdice.profiles', 'liarsdice.agents') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+    assert plots.profiles.columns()[0] == "family" and len(plots.profiles.columns()) == 8

@@ -52,7 +52,6 @@ from liarsdice.plots._inputs import (
     check_title,
 )
 from liarsdice.plots.style import PLAIN_COLOUR, localised
-from liarsdice.profiles import COMPARE_COLUMNS
 
 if TYPE_CHECKING:
     from liarsdice.profiles import Fit
@@ -63,12 +62,19 @@ MAX_ROWS = 100  # profiles.compare gives one row per family (four today)
 CURVE_COLOUR = "#1f77b4"
 MARK_COLOUR = "#d62728"
 SYMBOLS = {"beta": "β", "epsilon": "ε"}  # how a parameter is written on the axes
-# The comparison table's columns: profiles.compare's keys (column_labels() heads them).
-COLUMNS = ("family", *COMPARE_COLUMNS)
+
+
+def columns() -> tuple[str, ...]:
+    """Return the comparison table's columns: "family", then profiles.compare's numbers
+    (column_labels() heads them). liarsdice.profiles is imported here, when a table is drawn,
+    not with the figure builders (it loads the bots)."""
+    from liarsdice.profiles import COMPARE_COLUMNS
+
+    return ("family", *COMPARE_COLUMNS)
 
 
 def column_labels() -> list[str]:
-    """Return the heads of the comparison table's COLUMNS, in the language in force."""
+    """Return the heads of the comparison table's columns(), in the language in force."""
     return [
         _("family"),
         _("estimate"),
@@ -321,7 +327,7 @@ def _rows(rows: object) -> list[Mapping[str, Any]]:
         family = row.get("family")
         if not isinstance(family, str):
             raise ArgumentTypeError(f"rows={quote(rows)}: the row {quote(row)} names no family")
-        for key in COLUMNS[1:]:
+        for key in columns()[1:]:
             value = row.get(key)
             if value is not None and not _is_real(value):
                 raise ArgumentTypeError(
@@ -339,10 +345,11 @@ def comparison_figure(rows: Sequence[Mapping[str, Any]], title: str | None = Non
     """
     items = _rows(rows)
     title = check_title("title", title)
-    cells: list[list[str]] = [[] for key in COLUMNS]
+    keys = columns()
+    cells: list[list[str]] = [[] for key in keys]
     for row in items:
         note = row.get("note")
-        for column, key in enumerate(COLUMNS):
+        for column, key in enumerate(keys):
             value = row.get(key)
             if key == "family":
                 text = _family(value)
